@@ -1,0 +1,145 @@
+//! Runs test calls on a rayon pool, one private directory per worker thread.
+//!
+//! The evaluator knows nothing about order or verdict bookkeeping: it starts a call, hands back a
+//! handle to cancel it, and reports how it ended on a channel. `Reducer::first_with` decides
+//! which calls to start and which results count.
+
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::mpsc::Sender;
+
+use crate::test_runner::{CallHandle, CallResult, TestCommand};
+
+/// A cheap check that rejects a candidate without running the test (the syntax pre-filter).
+pub trait CandidateFilter: Send + Sync {
+    /// True when the candidate must not be tested.
+    fn rejects(&self, candidate: &[u8]) -> bool;
+}
+
+/// How the evaluation of one candidate ended.
+#[derive(Clone, Debug)]
+pub enum Evaluation {
+    /// The test ran.
+    Ran(CallResult),
+    /// The filter rejected the candidate; the test did not run.
+    Skipped,
+}
+
+/// The pool of workers that run test calls.
+pub struct Evaluator {
+    pool: rayon::ThreadPool,
+    jobs: usize,
+    dirs: Arc<Vec<PathBuf>>,
+    _root: tempfile::TempDir,
+    test: Arc<TestCommand>,
+    filter: Option<Arc<dyn CandidateFilter>>,
+}
+
+/// The last lines of a call's output, for error messages.
+#[derive(Clone, Debug, Default)]
+pub struct CapturedOutput {
+    /// The end of its stdout.
+    pub stdout: String,
+    /// The end of its stderr.
+    pub stderr: String,
+}
+
+impl Evaluator {
+    /// `jobs` workers, each with its own private directory under a fresh private temporary root.
+    pub fn new(
+        test: TestCommand,
+        jobs: usize,
+        filter: Option<Arc<dyn CandidateFilter>>,
+    ) -> io::Result<Evaluator> {
+        let root = tempfile::Builder::new().prefix("pare-").tempdir()?;
+        let dirs: Vec<PathBuf> = (0..=jobs)
+            .map(|i| root.path().join(format!("w{i}")))
+            .collect();
+        for d in &dirs {
+            crate::private_dir::create(d)?;
+        }
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs)
+            .thread_name(|i| format!("pare-worker-{i}"))
+            .build()
+            .map_err(io::Error::other)?;
+        Ok(Evaluator {
+            pool,
+            jobs,
+            dirs: Arc::new(dirs),
+            _root: root,
+            test: Arc::new(test),
+            filter,
+        })
+    }
+
+    /// How many calls may run at once.
+    pub fn jobs(&self) -> usize {
+        self.jobs
+    }
+
+    /// The test being run.
+    pub fn test(&self) -> &TestCommand {
+        &self.test
+    }
+
+    /// Starts evaluating `candidate` on the pool; the result arrives on `tx` tagged with `tag`.
+    pub fn spawn(
+        &self,
+        tag: usize,
+        candidate: Arc<Vec<u8>>,
+        tx: Sender<(usize, Evaluation)>,
+    ) -> Arc<CallHandle> {
+        let handle = Arc::new(CallHandle::default());
+        let (h, dirs, test, filter) = (
+            handle.clone(),
+            self.dirs.clone(),
+            self.test.clone(),
+            self.filter.clone(),
+        );
+        self.pool.spawn(move || {
+            if filter.is_some_and(|f| f.rejects(&candidate)) {
+                let _ = tx.send((tag, Evaluation::Skipped));
+                return;
+            }
+            let dir = &dirs[rayon::current_thread_index().unwrap_or(0)];
+            let result = test.run(dir, &candidate, &h, None);
+            let _ = tx.send((tag, Evaluation::Ran(result)));
+        });
+        handle
+    }
+
+    /// Runs the test once on `candidate` in the calling thread, capturing the end of its output
+    /// (used for the check of the original, whose failure must be explained to the user).
+    pub fn run_captured(
+        &self,
+        candidate: &[u8],
+    ) -> io::Result<(CallResult, CapturedOutput, PathBuf)> {
+        let dir = self.dirs[self.jobs].clone();
+        let (mut out, mut err) = (tempfile::tempfile()?, tempfile::tempfile()?);
+        let result = self.test.run(
+            &dir,
+            candidate,
+            &CallHandle::default(),
+            Some((out.try_clone()?, err.try_clone()?)),
+        );
+        let captured = CapturedOutput {
+            stdout: tail(&mut out)?,
+            stderr: tail(&mut err)?,
+        };
+        Ok((result, captured, dir))
+    }
+}
+
+/// The last 10 lines (at most 2 KB) of a captured output file.
+fn tail(file: &mut File) -> io::Result<String> {
+    let len = file.seek(SeekFrom::End(0))?;
+    file.seek(SeekFrom::Start(len.saturating_sub(2048)))?;
+    let mut buf = Vec::new();
+    file.read_to_end(&mut buf)?;
+    let text = String::from_utf8_lossy(&buf);
+    let lines: Vec<&str> = text.lines().collect();
+    Ok(lines[lines.len().saturating_sub(10)..].join("\n"))
+}

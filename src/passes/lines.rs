@@ -1,0 +1,30 @@
+//! `lines`: adaptive deletion over the lines of the file (the classic bad parse).
+
+use super::Pass;
+use crate::adaptive::reduce_list;
+use crate::edits::{Piece, SpanList};
+use crate::reducer::Reducer;
+use crate::stop::Stop;
+use crate::views::lines::line_spans;
+
+/// Deletes runs of whole lines.
+pub struct Lines;
+
+impl Pass for Lines {
+    fn name(&self) -> &'static str {
+        "lines"
+    }
+    fn description(&self) -> &'static str {
+        "delete runs of lines (adaptive deletion over lines)"
+    }
+    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
+        let best = reducer.best();
+        let mut list = SpanList::new(best.to_vec());
+        for span in line_spans(&best) {
+            list.push([Piece::delete(span)]);
+        }
+        let order = reducer.options.order;
+        reduce_list(reducer, &mut list, order)?;
+        Ok(())
+    }
+}

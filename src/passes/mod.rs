@@ -1,0 +1,53 @@
+//! Reduction passes: each one kind of transformation, tried through the reducer's single door.
+//!
+//! A pass reads the best test case, proposes candidates, and returns when it has nothing more to
+//! try on the current best. The scheduler decides when to run it again.
+
+use crate::reducer::Reducer;
+use crate::stop::Stop;
+
+pub mod blank;
+pub mod braces;
+pub mod lines;
+pub mod tokens;
+
+/// One reduction pass.
+pub trait Pass: Send + Sync {
+    /// The name users give to `--passes`.
+    fn name(&self) -> &'static str;
+    /// One line for `--list-passes`.
+    fn description(&self) -> &'static str;
+    /// Tries the pass's transformations on the current best until none is left to try.
+    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop>;
+}
+
+/// Every pass pare has, in the default order for text files.
+pub fn all() -> Vec<Box<dyn Pass>> {
+    vec![
+        Box::new(lines::Lines),
+        Box::new(braces::Braces),
+        Box::new(tokens::Tokens),
+        Box::new(blank::Blank),
+    ]
+}
+
+/// The default pass order: coarse, size-reducing passes first, whitespace last.
+pub fn default_names() -> Vec<&'static str> {
+    vec!["lines", "braces", "tokens", "blank"]
+}
+
+/// Looks passes up by name, in the order given; an unknown name is an error naming the choices.
+pub fn select(names: &[&str]) -> Result<Vec<Box<dyn Pass>>, String> {
+    let mut out = Vec::new();
+    for name in names {
+        let pass = all()
+            .into_iter()
+            .find(|p| p.name() == *name)
+            .ok_or_else(|| {
+                let known: Vec<&str> = all().iter().map(|p| p.name()).collect();
+                format!("unknown pass '{name}' (known passes: {})", known.join(", "))
+            })?;
+        out.push(pass);
+    }
+    Ok(out)
+}

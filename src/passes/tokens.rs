@@ -1,0 +1,30 @@
+//! `tokens`: adaptive deletion over tokens (identifiers, literals, punctuation runs, comments).
+
+use super::Pass;
+use crate::adaptive::reduce_list;
+use crate::edits::{Piece, SpanList};
+use crate::reducer::Reducer;
+use crate::stop::Stop;
+use crate::views::tokens::tokenize;
+
+/// Deletes runs of tokens together with the whitespace after them.
+pub struct Tokens;
+
+impl Pass for Tokens {
+    fn name(&self) -> &'static str {
+        "tokens"
+    }
+    fn description(&self) -> &'static str {
+        "delete runs of tokens (language-agnostic tokenizer)"
+    }
+    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
+        let best = reducer.best();
+        let mut list = SpanList::new(best.to_vec());
+        for t in tokenize(&best) {
+            list.push([Piece::delete(t.start..t.ws_end)]);
+        }
+        let order = reducer.options.order;
+        reduce_list(reducer, &mut list, order)?;
+        Ok(())
+    }
+}

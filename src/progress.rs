@@ -1,0 +1,57 @@
+//! The live progress line on stderr: size, calls, calls per second, current pass, elapsed time.
+
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+/// A spinner line that the reducer refreshes as it works; hidden with `--quiet` or off a terminal.
+pub struct Progress {
+    bar: ProgressBar,
+    started: Instant,
+    last: Instant,
+}
+
+impl Progress {
+    /// A progress line, or an invisible one when `visible` is false.
+    pub fn new(visible: bool) -> Progress {
+        let bar = if visible {
+            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr_with_hz(8));
+            bar.set_style(
+                ProgressStyle::with_template("{spinner} [{elapsed_precise}] {msg}")
+                    .expect("valid template"),
+            );
+            bar.enable_steady_tick(Duration::from_millis(250));
+            bar
+        } else {
+            ProgressBar::hidden()
+        };
+        let now = Instant::now();
+        Progress {
+            bar,
+            started: now,
+            last: now - Duration::from_secs(1),
+        }
+    }
+
+    /// Redraws the line (at most a few times a second).
+    pub fn update(&mut self, pass: &str, size: usize, original: usize, calls: u64) {
+        if self.bar.is_hidden() || self.last.elapsed() < Duration::from_millis(100) {
+            return;
+        }
+        self.last = Instant::now();
+        let pct = if original == 0 {
+            100.0
+        } else {
+            100.0 * size as f64 / original as f64
+        };
+        let rate = calls as f64 / self.started.elapsed().as_secs_f64().max(1e-3);
+        self.bar.set_message(format!(
+            "{size} bytes ({pct:.1}%)  {calls} calls ({rate:.1}/s)  pass {pass}"
+        ));
+    }
+
+    /// Removes the line before the summary is printed.
+    pub fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}

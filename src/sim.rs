@@ -1,0 +1,194 @@
+//! The seed-003 simulation model, and the two classic baselines pare's deletion is measured against.
+//!
+//! The model: a list of `n` items is interesting iff it contains a fixed random subset of them.
+//! The reduced result must be exactly that subset; what differs between algorithms is the number
+//! of distinct test calls. Used by unit tests (call-count bounds) and by `examples/sim.rs`.
+
+use std::collections::HashSet;
+use std::ops::Range;
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use crate::adaptive::{DeletionList, Door};
+use crate::stop::Stop;
+
+/// A list of items is interesting iff it holds every essential item; counts distinct calls.
+pub struct SubsetModel {
+    essential: Vec<u32>,
+    best: Vec<u32>,
+    seen: HashSet<Vec<u32>>,
+    /// Distinct candidates evaluated so far.
+    pub calls: usize,
+    /// How often a candidate was "the best minus its first item": a restarting loop asks this
+    /// again after every success.
+    pub asked_about_first_unit_alone: usize,
+}
+
+impl SubsetModel {
+    /// Items `0..n`, each essential with probability `fraction`, drawn from `seed`.
+    pub fn new(n: usize, fraction: f64, seed: u64) -> SubsetModel {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let essential = (0..n as u32)
+            .filter(|_| rng.random_bool(fraction))
+            .collect();
+        SubsetModel::with_essential(n, essential)
+    }
+
+    /// Items `0..n` with the given essential items (sorted).
+    pub fn with_essential(n: usize, essential: Vec<u32>) -> SubsetModel {
+        SubsetModel {
+            essential,
+            best: (0..n as u32).collect(),
+            seen: HashSet::new(),
+            calls: 0,
+            asked_about_first_unit_alone: 0,
+        }
+    }
+
+    /// The subset a correct reducer must return.
+    pub fn essential(&self) -> Vec<u32> {
+        self.essential.clone()
+    }
+
+    /// The test itself, with call counting (a repeated candidate is a cache hit, not a call).
+    pub fn is_interesting(&mut self, candidate: &[u32]) -> bool {
+        if self.seen.insert(candidate.to_vec()) {
+            self.calls += 1;
+        }
+        if !self.best.is_empty() && candidate == &self.best[1..] {
+            self.asked_about_first_unit_alone += 1;
+        }
+        let mut it = candidate.iter();
+        self.essential.iter().all(|e| it.any(|c| c == e))
+    }
+}
+
+impl Door<Vec<u32>> for SubsetModel {
+    fn first_with(
+        &mut self,
+        candidates: &mut dyn Iterator<Item = Vec<u32>>,
+        stop_on: bool,
+    ) -> Result<Option<usize>, Stop> {
+        for (i, candidate) in candidates.enumerate() {
+            let accepted = candidate.len() < self.best.len() && self.is_interesting(&candidate);
+            if accepted {
+                self.best = candidate;
+            }
+            if accepted == stop_on {
+                return Ok(Some(i));
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// A plain list of items as a deletion list.
+pub struct ItemList {
+    /// The current items.
+    pub items: Vec<u32>,
+}
+
+impl ItemList {
+    /// Wraps `items`.
+    pub fn new(items: Vec<u32>) -> ItemList {
+        ItemList { items }
+    }
+}
+
+impl DeletionList for ItemList {
+    type Candidate = Vec<u32>;
+    fn len(&self) -> usize {
+        self.items.len()
+    }
+    fn candidate(&self, range: Range<usize>) -> Vec<u32> {
+        let mut out = self.items[..range.start].to_vec();
+        out.extend_from_slice(&self.items[range.end..]);
+        out
+    }
+    fn commit(&mut self, range: Range<usize>) {
+        self.items.drain(range);
+    }
+}
+
+/// Classic ddmin (Zeller and Hildebrandt): test each of n subsets, then each complement, else
+/// double the granularity; returns the 1-minimal result.
+pub fn ddmin(model: &mut SubsetModel, mut items: Vec<u32>) -> Vec<u32> {
+    let mut n = 2usize;
+    while items.len() >= 2 {
+        let chunks = split(items.len(), n);
+        let subset = chunks
+            .iter()
+            .find(|r| model.is_interesting(&items[(*r).clone()]))
+            .cloned();
+        if let Some(r) = subset {
+            items = items[r].to_vec();
+            n = 2;
+            continue;
+        }
+        let complement = chunks.iter().find_map(|r| {
+            let c: Vec<u32> = items[..r.start]
+                .iter()
+                .chain(&items[r.end..])
+                .copied()
+                .collect();
+            model.is_interesting(&c).then_some(c)
+        });
+        if let Some(c) = complement {
+            items = c;
+            n = (n - 1).max(2);
+            continue;
+        }
+        if n >= items.len() {
+            break;
+        }
+        n = (2 * n).min(items.len());
+    }
+    if items.len() == 1 && model.is_interesting(&[]) {
+        items.clear();
+    }
+    items
+}
+
+/// The linear greedy loop of seed 000: delete one item at a time, continue at the same index,
+/// repeat until a full sweep deletes nothing.
+pub fn greedy(model: &mut SubsetModel, mut items: Vec<u32>) -> Vec<u32> {
+    let mut deleted = true;
+    while deleted {
+        deleted = false;
+        let mut i = 0;
+        while i < items.len() {
+            let mut attempt = items.clone();
+            attempt.remove(i);
+            if model.is_interesting(&attempt) {
+                items = attempt;
+                deleted = true;
+            } else {
+                i += 1;
+            }
+        }
+    }
+    items
+}
+
+fn split(len: usize, n: usize) -> Vec<Range<usize>> {
+    (0..n)
+        .map(|i| i * len / n..(i + 1) * len / n)
+        .filter(|r| !r.is_empty())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn baselines_find_the_subset() {
+        for &fraction in &[0.0, 0.05, 0.5, 1.0] {
+            let mut m = SubsetModel::new(300, fraction, 5);
+            assert_eq!(ddmin(&mut m, (0..300).collect()), m.essential());
+            let mut m = SubsetModel::new(300, fraction, 5);
+            assert_eq!(greedy(&mut m, (0..300).collect()), m.essential());
+        }
+    }
+}

@@ -1,0 +1,132 @@
+//! Counters for the whole run and per pass, the summary table, and the `--json` form.
+
+use std::fmt::Write;
+use std::time::Duration;
+
+use serde::Serialize;
+
+/// What one pass did, summed over all its runs.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct PassStats {
+    /// The pass's name.
+    pub name: String,
+    /// How many times the scheduler ran it.
+    pub runs: u64,
+    /// Test calls started on its behalf.
+    pub calls: u64,
+    /// Candidates it proposed that became the new best.
+    pub successes: u64,
+    /// Bytes its successes removed.
+    pub bytes_removed: u64,
+    /// Candidates answered from the cache.
+    pub cache_hits: u64,
+    /// Candidates rejected by the syntax filter without a test call.
+    pub skipped: u64,
+    /// Seconds spent in the pass.
+    pub seconds: f64,
+}
+
+/// Counters for the whole run.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Stats {
+    /// Test calls started (including cancelled speculative ones).
+    pub calls: u64,
+    /// Candidates answered from the cache.
+    pub cache_hits: u64,
+    /// Candidates rejected by the syntax filter without a test call.
+    pub skipped: u64,
+    /// Speculative calls whose verdict was not needed (cancelled or superseded).
+    pub wasted: u64,
+    /// Calls that hit the time-out.
+    pub timeouts: u64,
+    /// Improvements of the best test case.
+    pub successes: u64,
+    /// Per-pass counters, in the order the passes were first run.
+    pub passes: Vec<PassStats>,
+}
+
+impl Stats {
+    /// The counters of the pass called `name`, created on first use.
+    pub fn pass_mut(&mut self, name: &str) -> &mut PassStats {
+        match self.passes.iter().position(|p| p.name == name) {
+            Some(i) => &mut self.passes[i],
+            None => {
+                self.passes.push(PassStats {
+                    name: name.to_string(),
+                    ..PassStats::default()
+                });
+                self.passes.last_mut().unwrap()
+            }
+        }
+    }
+}
+
+/// Everything the final summary and `--json` report.
+#[derive(Clone, Debug, Serialize)]
+pub struct Summary {
+    /// Bytes of the original.
+    pub original_bytes: usize,
+    /// Bytes of the result.
+    pub final_bytes: usize,
+    /// Lines of the original.
+    pub original_lines: usize,
+    /// Lines of the result.
+    pub final_lines: usize,
+    /// Wall time in seconds.
+    pub seconds: f64,
+    /// Why the run ended: "fixed point" or the stop reason.
+    pub ended: String,
+    /// The counters.
+    pub stats: Stats,
+}
+
+/// Counts lines the way `wc -l` does, plus a last line without a line break.
+pub fn count_lines(text: &[u8]) -> usize {
+    let n = text.iter().filter(|&&b| b == b'\n').count();
+    n + usize::from(text.last().is_some_and(|&b| b != b'\n'))
+}
+
+impl Summary {
+    /// The human-readable summary printed at the end of a run.
+    pub fn render(&self) -> String {
+        let mut s = String::new();
+        let pct = if self.original_bytes == 0 {
+            100.0
+        } else {
+            100.0 * self.final_bytes as f64 / self.original_bytes as f64
+        };
+        let st = &self.stats;
+        let _ = writeln!(
+            s,
+            "pare: {} -> {} bytes ({pct:.1}%), {} -> {} lines; {} calls, {} cache hits, {} skipped by syntax, {} wasted, {:.1}s ({})",
+            self.original_bytes,
+            self.final_bytes,
+            self.original_lines,
+            self.final_lines,
+            st.calls,
+            st.cache_hits,
+            st.skipped,
+            st.wasted,
+            self.seconds,
+            self.ended
+        );
+        let _ = writeln!(
+            s,
+            "  {:<12} {:>5} {:>8} {:>9} {:>10} {:>8} {:>8}",
+            "pass", "runs", "calls", "successes", "bytes -", "skipped", "seconds"
+        );
+        for p in &st.passes {
+            let _ = writeln!(
+                s,
+                "  {:<12} {:>5} {:>8} {:>9} {:>10} {:>8} {:>8.1}",
+                p.name, p.runs, p.calls, p.successes, p.bytes_removed, p.skipped, p.seconds
+            );
+        }
+        s
+    }
+}
+
+/// Formats a duration as seconds with one decimal.
+pub fn secs(d: Duration) -> f64 {
+    (d.as_secs_f64() * 10.0).round() / 10.0
+}
