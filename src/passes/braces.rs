@@ -1,6 +1,7 @@
 //! `braces`: the balanced-brackets bad parse (seed 002). For each nesting depth, outermost first,
-//! adaptive deletion over the sibling pairs at that depth, three ways: the whole region, only its
-//! contents, only the two delimiters.
+//! adaptive deletion over the sibling pairs at that depth, four ways: the whole statement the pair
+//! ends (back to the previous `;`, `}` or opener at the same depth: a function, a struct, an `if`),
+//! the region alone, only its contents, only the two delimiters.
 
 use super::Pass;
 use crate::adaptive::reduce_list;
@@ -8,19 +9,55 @@ use crate::edits::{Piece, SpanList};
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::views::braces::{Pair, pairs};
+use crate::views::tokens::{Token, TokenKind, tokenize};
 
 /// Deletes bracketed regions, their contents, or their delimiters.
 pub struct Braces;
 
 #[derive(Clone, Copy)]
 enum Mode {
+    Statement,
     Whole,
     Contents,
     Delimiters,
 }
 
-fn unit(text: &[u8], p: &Pair, mode: Mode) -> Vec<Piece> {
+/// The start of the statement that ends with the pair opening at token `open`: just after the
+/// previous `;` or `}` at the same depth, the enclosing opener, or a preprocessor line.
+fn statement_start(text: &[u8], tokens: &[Token], open: usize) -> usize {
+    let mut depth = 0usize;
+    let mut start = tokens[open].start;
+    for t in tokens[..open].iter().rev() {
+        let b = text[t.start];
+        match (t.kind, b) {
+            (TokenKind::Bracket, b')' | b']' | b'}') if depth > 0 => depth += 1,
+            (TokenKind::Bracket, b')' | b']') => depth += 1,
+            (TokenKind::Bracket, b'}') => return t.ws_end,
+            (TokenKind::Bracket, _) if depth == 0 => return t.ws_end,
+            (TokenKind::Bracket, _) => depth -= 1,
+            (TokenKind::Punct, b';') if depth == 0 => return t.ws_end,
+            (TokenKind::Punct, b'#') if depth == 0 && (t.start == 0 || text[t.start - 1] == b'\n') => {
+                return text[t.start..].iter().position(|&c| c == b'\n').map_or(text.len(), |p| t.start + p + 1);
+            }
+            _ => {}
+        }
+        start = t.start;
+    }
+    start
+}
+
+fn unit(text: &[u8], tokens: &[Token], p: &Pair, mode: Mode) -> Vec<Piece> {
     match mode {
+        Mode::Statement => {
+            let open = tokens.partition_point(|t| t.start < p.open);
+            let close = tokens.partition_point(|t| t.start < p.close);
+            let start = statement_start(text, tokens, open);
+            let end = match tokens.get(close + 1) {
+                Some(t) if text[t.start] == b';' => t.ws_end,
+                _ => tokens[close].ws_end,
+            };
+            vec![Piece::delete(start..end)]
+        }
         Mode::Whole => {
             let mut end = p.close + 1;
             while end < text.len() && matches!(text[end], b' ' | b'\t') {
@@ -48,16 +85,25 @@ impl Pass for Braces {
         let mut depth = 0;
         loop {
             let mut any_at_depth = false;
-            for mode in [Mode::Whole, Mode::Contents, Mode::Delimiters] {
+            for mode in [Mode::Statement, Mode::Whole, Mode::Contents, Mode::Delimiters] {
                 let best = reducer.best();
-                let at_depth: Vec<Pair> = pairs(&best)
-                    .into_iter()
-                    .filter(|p| p.depth == depth)
-                    .collect();
+                let tokens = tokenize(&best);
+                let at_depth: Vec<Pair> = pairs(&best).into_iter().filter(|p| p.depth == depth).collect();
                 any_at_depth |= !at_depth.is_empty();
                 let mut list = SpanList::new(best.to_vec());
+                let mut units: Vec<Vec<Piece>> = Vec::new();
                 for p in &at_depth {
-                    list.push(unit(&best, p, mode));
+                    let pieces = unit(&best, &tokens, p, mode);
+                    match units.last_mut() {
+                        // `f(..) {..}`: both pairs end the same statement; keep the longer one.
+                        Some(prev) if prev[0].range.start == pieces[0].range.start => *prev = pieces,
+                        // Overlapping statements (`if (c) {} else {}`) would break the list's order.
+                        Some(prev) if pieces[0].range.start < prev.last().unwrap().range.end => {}
+                        _ => units.push(pieces),
+                    }
+                }
+                for pieces in units {
+                    list.push(pieces);
                 }
                 reduce_list(reducer, &mut list, order)?;
             }

@@ -1,0 +1,67 @@
+//! Helpers shared by the integration tests: scratch directories, executable scripts, running the
+//! built `pare` binary.
+#![allow(dead_code)]
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// A scratch directory holding a file to reduce and its test.
+pub struct Case {
+    pub dir: tempfile::TempDir,
+    pub file: PathBuf,
+    pub test: PathBuf,
+}
+
+/// Writes `script` as an executable file.
+pub fn write_script(path: &Path, script: &str) {
+    fs::write(path, script).unwrap();
+    fs::set_permissions(path, fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+impl Case {
+    /// A case with `input` saved as `name` and `script` as `test.sh`.
+    pub fn new(name: &str, input: &str, script: &str) -> Case {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join(name);
+        fs::write(&file, input).unwrap();
+        let test = dir.path().join("test.sh");
+        write_script(&test, script);
+        Case { dir, file, test }
+    }
+
+    /// Runs `pare ARGS TEST FILE` in the case's directory.
+    pub fn pare(&self, args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_pare"))
+            .args(args)
+            .arg(&self.test)
+            .arg(&self.file)
+            .current_dir(self.dir.path())
+            .output()
+            .unwrap()
+    }
+
+    /// Runs the test on `path`'s contents in a fresh directory, as pare does; true if interesting.
+    pub fn interesting(&self, path: &Path) -> bool {
+        let d = tempfile::tempdir().unwrap();
+        let name = self.file.file_name().unwrap();
+        fs::copy(path, d.path().join(name)).unwrap();
+        Command::new(&self.test).arg(d.path().join(name)).current_dir(d.path()).status().unwrap().success()
+    }
+
+    /// The text of the reduced file.
+    pub fn result(&self) -> String {
+        fs::read_to_string(&self.file).unwrap()
+    }
+}
+
+/// True if `program` can be run from PATH.
+pub fn have(program: &str) -> bool {
+    Command::new("sh").arg("-c").arg(format!("command -v {program}")).output().is_ok_and(|o| o.status.success())
+}
+
+/// The stderr of a run, as text.
+pub fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
