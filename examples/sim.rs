@@ -22,7 +22,9 @@ fn main() {
     let n = args.first().copied().unwrap_or(1000);
     let seeds = args.get(1).copied().unwrap_or(10) as u64;
     println!("n = {n}, mean over {seeds} seeds of distinct test calls (lower is better)\n");
-    println!("| essential | pare adaptive (backward) | pare adaptive (random) | classic ddmin | linear greedy | adaptive / ddmin |");
+    println!(
+        "| essential | pare adaptive (backward) | pare adaptive (random) | classic ddmin | linear greedy | adaptive / ddmin |"
+    );
     println!("|---:|---:|---:|---:|---:|---:|");
     for fraction in [0.01, 0.10, 0.50, 0.90] {
         let mut totals = [0usize; 4];

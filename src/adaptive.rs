@@ -24,11 +24,7 @@ pub trait Door<C> {
     /// equals `stop_on` (`None` if there is none). A candidate is *accepted* when it is interesting
     /// and better than the current best; every accepted candidate before the returned index (and at
     /// it, when `stop_on` is true) becomes the new best, in order.
-    fn first_with(
-        &mut self,
-        candidates: &mut dyn Iterator<Item = C>,
-        stop_on: bool,
-    ) -> Result<Option<usize>, Stop>;
+    fn first_with(&mut self, candidates: &mut dyn Iterator<Item = C>, stop_on: bool) -> Result<Option<usize>, Stop>;
 }
 
 /// A list of units that can be deleted in contiguous runs, over a base the list owns.
@@ -123,10 +119,7 @@ where
     let mut progress = false;
     loop {
         untried.retain(|&j| j < list.len());
-        let hit = door.first_with(
-            &mut untried.iter().rev().map(|&j| list.candidate(j..j + 1)),
-            true,
-        )?;
+        let hit = door.first_with(&mut untried.iter().rev().map(|&j| list.candidate(j..j + 1)), true)?;
         let Some(offset) = hit else { break };
         let pos = untried.len() - 1 - offset;
         let j = untried[pos];
@@ -176,10 +169,7 @@ where
     };
     while hi - lo > 1 {
         let mid = lo + (hi - lo) / 2;
-        if door
-            .first_with(&mut std::iter::once(make(mid)), true)?
-            .is_some()
-        {
+        if door.first_with(&mut std::iter::once(make(mid)), true)?.is_some() {
             lo = mid;
         } else {
             hi = mid;
@@ -224,17 +214,9 @@ mod tests {
             let runs = k + 1;
             let log = (n as f64).log2().ceil() as usize;
             let bound = k + runs * (LINEAR_BOUND + 2 * log + 2);
-            assert!(
-                model.calls <= bound,
-                "fraction {fraction}: {} calls > bound {bound}",
-                model.calls
-            );
+            assert!(model.calls <= bound, "fraction {fraction}: {} calls > bound {bound}", model.calls);
             // And never worse than the linear greedy loop by more than the seed's 15% plus log terms.
-            assert!(
-                model.calls <= n + n / 2,
-                "fraction {fraction}: {} calls",
-                model.calls
-            );
+            assert!(model.calls <= n + n / 2, "fraction {fraction}: {} calls", model.calls);
         }
     }
     const LINEAR_BOUND: usize = 6;
@@ -253,14 +235,7 @@ mod tests {
         let mut list = ItemList::new((0..n as u32).collect());
         reduce_list(&mut model, &mut list, ScanOrder::Forward).unwrap();
         assert_eq!(list.items, vec![0]);
-        assert!(
-            model.calls <= 1 + 2 + 5 + 2 * 12 + 1,
-            "{} calls",
-            model.calls
-        );
-        assert_eq!(
-            model.asked_about_first_unit_alone, 1,
-            "unit 0 alone was retried after a success"
-        );
+        assert!(model.calls <= 1 + 2 + 5 + 2 * 12 + 1, "{} calls", model.calls);
+        assert_eq!(model.asked_about_first_unit_alone, 1, "unit 0 alone was retried after a success");
     }
 }

@@ -9,13 +9,16 @@ use std::sync::atomic::AtomicUsize;
 use std::time::{Duration, Instant};
 
 use crate::cli::Cli;
-use crate::evaluator::Evaluator;
+use crate::evaluator::{CandidateFilter, Evaluator};
 use crate::passes;
 use crate::progress::Progress;
 use crate::reducer::{Limits, PassOptions, Reducer};
 use crate::state::ReductionState;
 use crate::stats::{Summary, count_lines};
 use crate::stop::Stop;
+use crate::syntax::filter::SyntaxFilter;
+use crate::syntax::grammar::Grammar;
+use crate::syntax::language::Lang;
 use crate::test_runner::{Outcome, TestCommand, TestOutput};
 use crate::{output, scheduler};
 
@@ -34,10 +37,7 @@ pub struct Failure {
 }
 
 fn usage(message: String) -> Failure {
-    Failure {
-        message,
-        code: EXIT_USAGE,
-    }
+    Failure { message, code: EXIT_USAGE }
 }
 
 /// Runs pare with `cli`; returns the process exit status.
@@ -58,43 +58,53 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         }
         return Ok(0);
     }
-    let (test, file) = (
-        cli.test.clone().expect("clap requires TEST"),
-        cli.file.clone().expect("clap requires FILE"),
-    );
+    let (test, file) = (cli.test.clone().expect("clap requires TEST"), cli.file.clone().expect("clap requires FILE"));
     let original = read_input(&file)?;
     let program = check_test(&test)?;
+    let lang = match cli.lang {
+        Some(choice) => Lang::from_choice(choice),
+        None => Lang::from_path(&file),
+    };
+    if lang.is_none() && cli.lang.is_none() && !cli.quiet {
+        eprintln!(
+            "pare: no grammar for {}: using the language-agnostic passes only (--lang c|rust|javascript chooses one)",
+            file.display()
+        );
+    }
+    let grammar = lang.map(Grammar::get);
     let names: Vec<String> = match &cli.passes {
         Some(names) => names.clone(),
-        None => passes::default_names()
-            .into_iter()
-            .map(String::from)
-            .collect(),
+        None => passes::default_names(grammar.is_some()).into_iter().map(String::from).collect(),
     };
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let pass_list = passes::select(&names).map_err(usage)?;
     let output_path = cli.output.clone().unwrap_or_else(|| file.clone());
     check_writable(&output_path)?;
 
-    let jobs = cli.jobs.map_or_else(
-        || std::thread::available_parallelism().map_or(1, |n| n.get()),
-        |j| j as usize,
-    );
+    let jobs = cli.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize);
     let command = TestCommand {
         program,
         args: Vec::new(),
-        file_name: file
-            .file_name()
-            .expect("a readable file has a name")
-            .to_owned(),
+        file_name: file.file_name().expect("a readable file has a name").to_owned(),
         timeout: Duration::from_secs_f64(cli.timeout),
-        output: if cli.show_test_output {
-            TestOutput::Inherit
-        } else {
-            TestOutput::Discard
-        },
+        output: if cli.show_test_output { TestOutput::Inherit } else { TestOutput::Discard },
     };
-    let evaluator = Evaluator::new(command, jobs, None)
+    let filter: Option<Arc<dyn CandidateFilter>> = match lang {
+        Some(lang) if !cli.allow_syntax_errors => match SyntaxFilter::for_original(lang, &original) {
+            Some(f) => Some(Arc::new(f)),
+            None => {
+                if !cli.quiet {
+                    eprintln!(
+                        "pare: {} has parse errors, so candidates with parse errors are tested too",
+                        file.display()
+                    );
+                }
+                None
+            }
+        },
+        _ => None,
+    };
+    let evaluator = Evaluator::new(command, jobs, filter)
         .map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
     check_original(&evaluator, &original, &test)?;
 
@@ -115,20 +125,11 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             .map_err(|e| usage(format!("cannot install a signal handler: {e}")))?;
     }
     let started = Instant::now();
-    let limits = Limits {
-        max_calls: cli.max_calls,
-        deadline: cli.time_limit.map(|s| started + Duration::from_secs_f64(s)),
-    };
+    let limits =
+        Limits { max_calls: cli.max_calls, deadline: cli.time_limit.map(|s| started + Duration::from_secs_f64(s)) };
     let state = ReductionState::new(original.clone(), output_path.clone());
-    let options = PassOptions { order: cli.order };
-    let mut reducer = Reducer::new(
-        state,
-        evaluator,
-        limits,
-        signal,
-        options,
-        Progress::new(!cli.quiet),
-    );
+    let options = PassOptions { order: cli.order, grammar };
+    let mut reducer = Reducer::new(state, evaluator, limits, signal, options, Progress::new(!cli.quiet));
     let result = scheduler::run(&mut reducer, &pass_list);
     let write_error = reducer.write_error().map(str::to_string);
     let (state, progress) = reducer.finish();
@@ -153,25 +154,19 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     }
     if let Some(path) = &cli.json {
         let json = serde_json::to_string_pretty(&summary).expect("stats serialize");
-        fs::write(path, json + "\n").map_err(|e| Failure {
-            message: format!("cannot write {}: {e}", path.display()),
-            code: EXIT_FAILURE,
-        })?;
+        fs::write(path, json + "\n")
+            .map_err(|e| Failure { message: format!("cannot write {}: {e}", path.display()), code: EXIT_FAILURE })?;
     }
     match result {
         Err(Stop::Interrupted(sig)) => Ok(128 + sig),
-        Err(Stop::WriteFailed) => Err(Failure {
-            message: write_error.unwrap_or_default(),
-            code: EXIT_FAILURE,
-        }),
+        Err(Stop::WriteFailed) => Err(Failure { message: write_error.unwrap_or_default(), code: EXIT_FAILURE }),
         _ => Ok(0),
     }
 }
 
 /// Reads FILE, with an error that says what is wrong with it.
 fn read_input(file: &Path) -> Result<Vec<u8>, Failure> {
-    let meta =
-        fs::metadata(file).map_err(|e| usage(format!("cannot read {}: {e}", file.display())))?;
+    let meta = fs::metadata(file).map_err(|e| usage(format!("cannot read {}: {e}", file.display())))?;
     if !meta.is_file() {
         return Err(usage(format!("{} is not a regular file", file.display())));
     }
@@ -180,17 +175,12 @@ fn read_input(file: &Path) -> Result<Vec<u8>, Failure> {
 
 /// Resolves TEST to an absolute path of an executable file.
 fn check_test(test: &Path) -> Result<PathBuf, Failure> {
-    let meta = fs::metadata(test)
-        .map_err(|e| usage(format!("cannot find the test {}: {e}", test.display())))?;
+    let meta = fs::metadata(test).map_err(|e| usage(format!("cannot find the test {}: {e}", test.display())))?;
     if !meta.is_file() {
         return Err(usage(format!("the test {} is not a file", test.display())));
     }
     if meta.permissions().mode() & 0o111 == 0 {
-        return Err(usage(format!(
-            "the test {} is not executable (try: chmod +x {})",
-            test.display(),
-            test.display()
-        )));
+        return Err(usage(format!("the test {} is not executable (try: chmod +x {})", test.display(), test.display())));
     }
     fs::canonicalize(test).map_err(|e| usage(format!("cannot resolve {}: {e}", test.display())))
 }
@@ -205,21 +195,14 @@ fn check_writable(path: &Path) -> Result<(), Failure> {
         .prefix(".pare-check-")
         .tempfile_in(dir)
         .map(drop)
-        .map_err(|e| {
-            usage(format!(
-                "cannot write in {} (for {}): {e}",
-                dir.display(),
-                path.display()
-            ))
-        })
+        .map_err(|e| usage(format!("cannot write in {} (for {}): {e}", dir.display(), path.display())))
 }
 
 /// Runs the test on the original; if it is not interesting, explains what happened and why.
 fn check_original(evaluator: &Evaluator, original: &[u8], test: &Path) -> Result<(), Failure> {
-    let (result, captured, dir) = evaluator.run_captured(original).map_err(|e| Failure {
-        message: format!("cannot run the test: {e}"),
-        code: EXIT_FAILURE,
-    })?;
+    let (result, captured, dir) = evaluator
+        .run_captured(original)
+        .map_err(|e| Failure { message: format!("cannot run the test: {e}"), code: EXIT_FAILURE })?;
     if result.outcome.is_interesting() {
         return Ok(());
     }
@@ -239,10 +222,7 @@ fn check_original(evaluator: &Evaluator, original: &[u8], test: &Path) -> Result
     );
     for (name, text) in [("stdout", &captured.stdout), ("stderr", &captured.stderr)] {
         if !text.is_empty() {
-            message.push_str(&format!(
-                "\n  last lines of its {name}:\n    {}",
-                text.replace('\n', "\n    ")
-            ));
+            message.push_str(&format!("\n  last lines of its {name}:\n    {}", text.replace('\n', "\n    ")));
         }
     }
     message.push_str(&format!(
@@ -251,8 +231,5 @@ fn check_original(evaluator: &Evaluator, original: &[u8], test: &Path) -> Result
          Try running {} by hand in a directory holding only a copy of the file.",
         test.display()
     ));
-    Err(Failure {
-        message,
-        code: EXIT_FAILURE,
-    })
+    Err(Failure { message, code: EXIT_FAILURE })
 }

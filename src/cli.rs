@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::Parser;
 
 use crate::adaptive::ScanOrder;
+use crate::syntax::language::LangChoice;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -55,6 +56,15 @@ pub struct Cli {
     #[arg(long, value_name = "SECS", value_parser = positive_seconds)]
     pub time_limit: Option<f64>,
 
+    /// The file's language [default: from its extension; other files get the text passes only].
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<LangChoice>,
+
+    /// Test candidates that do not parse (by default, when the original parses cleanly, such
+    /// candidates are rejected without running the test).
+    #[arg(long)]
+    pub allow_syntax_errors: bool,
+
     /// The order deletion passes scan their units in.
     #[arg(long, value_enum, default_value_t = ScanOrder::Backward)]
     pub order: ScanOrder,
@@ -77,12 +87,6 @@ pub struct Cli {
 }
 
 fn positive_seconds(s: &str) -> Result<f64, String> {
-    let v: f64 = s
-        .parse()
-        .map_err(|_| format!("'{s}' is not a number of seconds"))?;
-    if v.is_finite() && v > 0.0 {
-        Ok(v)
-    } else {
-        Err(format!("'{s}' must be a positive number of seconds"))
-    }
+    let v: f64 = s.parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    if v.is_finite() && v > 0.0 { Ok(v) } else { Err(format!("'{s}' must be a positive number of seconds")) }
 }

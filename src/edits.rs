@@ -21,18 +21,12 @@ pub struct Piece {
 impl Piece {
     /// Deletes `range`.
     pub fn delete(range: Range<usize>) -> Piece {
-        Piece {
-            range,
-            with: Box::default(),
-        }
+        Piece { range, with: Box::default() }
     }
 
     /// Replaces `range` with `with`.
     pub fn replace(range: Range<usize>, with: &[u8]) -> Piece {
-        Piece {
-            range,
-            with: with.into(),
-        }
+        Piece { range, with: with.into() }
     }
 
     fn growth(&self) -> isize {
@@ -64,11 +58,7 @@ pub struct SpanList {
 impl SpanList {
     /// A list over `base` with no units yet.
     pub fn new(base: Vec<u8>) -> SpanList {
-        SpanList {
-            base,
-            pieces: Vec::new(),
-            starts: vec![0],
-        }
+        SpanList { base, pieces: Vec::new(), starts: vec![0] }
     }
 
     /// Appends a unit made of `pieces` (sorted, after every piece already added). A piece that
@@ -77,11 +67,7 @@ impl SpanList {
         let before = self.pieces.len();
         for p in pieces {
             if self.base[p.range.clone()] != *p.with {
-                debug_assert!(
-                    self.pieces
-                        .last()
-                        .is_none_or(|q| q.range.end <= p.range.start)
-                );
+                debug_assert!(self.pieces.last().is_none_or(|q| q.range.end <= p.range.start));
                 self.pieces.push(p);
             }
         }
@@ -116,8 +102,7 @@ impl DeletionList for SpanList {
         let (lo, hi) = (self.starts[range.start], self.starts[range.end]);
         let shift: isize = self.pieces[lo..hi].iter().map(Piece::growth).sum();
         for p in &mut self.pieces[hi..] {
-            p.range =
-                p.range.start.wrapping_add_signed(shift)..p.range.end.wrapping_add_signed(shift);
+            p.range = p.range.start.wrapping_add_signed(shift)..p.range.end.wrapping_add_signed(shift);
         }
         self.pieces.drain(lo..hi);
         let removed = hi - lo;

@@ -48,15 +48,9 @@ pub struct CapturedOutput {
 
 impl Evaluator {
     /// `jobs` workers, each with its own private directory under a fresh private temporary root.
-    pub fn new(
-        test: TestCommand,
-        jobs: usize,
-        filter: Option<Arc<dyn CandidateFilter>>,
-    ) -> io::Result<Evaluator> {
+    pub fn new(test: TestCommand, jobs: usize, filter: Option<Arc<dyn CandidateFilter>>) -> io::Result<Evaluator> {
         let root = tempfile::Builder::new().prefix("pare-").tempdir()?;
-        let dirs: Vec<PathBuf> = (0..=jobs)
-            .map(|i| root.path().join(format!("w{i}")))
-            .collect();
+        let dirs: Vec<PathBuf> = (0..=jobs).map(|i| root.path().join(format!("w{i}"))).collect();
         for d in &dirs {
             crate::private_dir::create(d)?;
         }
@@ -65,14 +59,7 @@ impl Evaluator {
             .thread_name(|i| format!("pare-worker-{i}"))
             .build()
             .map_err(io::Error::other)?;
-        Ok(Evaluator {
-            pool,
-            jobs,
-            dirs: Arc::new(dirs),
-            _root: root,
-            test: Arc::new(test),
-            filter,
-        })
+        Ok(Evaluator { pool, jobs, dirs: Arc::new(dirs), _root: root, test: Arc::new(test), filter })
     }
 
     /// How many calls may run at once.
@@ -86,19 +73,9 @@ impl Evaluator {
     }
 
     /// Starts evaluating `candidate` on the pool; the result arrives on `tx` tagged with `tag`.
-    pub fn spawn(
-        &self,
-        tag: usize,
-        candidate: Arc<Vec<u8>>,
-        tx: Sender<(usize, Evaluation)>,
-    ) -> Arc<CallHandle> {
+    pub fn spawn(&self, tag: usize, candidate: Arc<Vec<u8>>, tx: Sender<(usize, Evaluation)>) -> Arc<CallHandle> {
         let handle = Arc::new(CallHandle::default());
-        let (h, dirs, test, filter) = (
-            handle.clone(),
-            self.dirs.clone(),
-            self.test.clone(),
-            self.filter.clone(),
-        );
+        let (h, dirs, test, filter) = (handle.clone(), self.dirs.clone(), self.test.clone(), self.filter.clone());
         self.pool.spawn(move || {
             if filter.is_some_and(|f| f.rejects(&candidate)) {
                 let _ = tx.send((tag, Evaluation::Skipped));
@@ -113,22 +90,11 @@ impl Evaluator {
 
     /// Runs the test once on `candidate` in the calling thread, capturing the end of its output
     /// (used for the check of the original, whose failure must be explained to the user).
-    pub fn run_captured(
-        &self,
-        candidate: &[u8],
-    ) -> io::Result<(CallResult, CapturedOutput, PathBuf)> {
+    pub fn run_captured(&self, candidate: &[u8]) -> io::Result<(CallResult, CapturedOutput, PathBuf)> {
         let dir = self.dirs[self.jobs].clone();
         let (mut out, mut err) = (tempfile::tempfile()?, tempfile::tempfile()?);
-        let result = self.test.run(
-            &dir,
-            candidate,
-            &CallHandle::default(),
-            Some((out.try_clone()?, err.try_clone()?)),
-        );
-        let captured = CapturedOutput {
-            stdout: tail(&mut out)?,
-            stderr: tail(&mut err)?,
-        };
+        let result = self.test.run(&dir, candidate, &CallHandle::default(), Some((out.try_clone()?, err.try_clone()?)));
+        let captured = CapturedOutput { stdout: tail(&mut out)?, stderr: tail(&mut err)? };
         Ok((result, captured, dir))
     }
 }

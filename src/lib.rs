@@ -30,5 +30,6 @@ pub mod sim;
 pub mod state;
 pub mod stats;
 pub mod stop;
+pub mod syntax;
 pub mod test_runner;
 pub mod views;

@@ -20,11 +20,7 @@ pub fn backup_path(file: &Path) -> PathBuf {
 pub fn write_backup(file: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
     loop {
         let path = backup_path(file);
-        match fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&path)
-        {
+        match fs::OpenOptions::new().write(true).create_new(true).open(&path) {
             Ok(mut f) => {
                 f.write_all(bytes)?;
                 f.sync_all()?;

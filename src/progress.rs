@@ -16,21 +16,14 @@ impl Progress {
     pub fn new(visible: bool) -> Progress {
         let bar = if visible {
             let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr_with_hz(8));
-            bar.set_style(
-                ProgressStyle::with_template("{spinner} [{elapsed_precise}] {msg}")
-                    .expect("valid template"),
-            );
+            bar.set_style(ProgressStyle::with_template("{spinner} [{elapsed_precise}] {msg}").expect("valid template"));
             bar.enable_steady_tick(Duration::from_millis(250));
             bar
         } else {
             ProgressBar::hidden()
         };
         let now = Instant::now();
-        Progress {
-            bar,
-            started: now,
-            last: now - Duration::from_secs(1),
-        }
+        Progress { bar, started: now, last: now - Duration::from_secs(1) }
     }
 
     /// Redraws the line (at most a few times a second).
@@ -39,15 +32,9 @@ impl Progress {
             return;
         }
         self.last = Instant::now();
-        let pct = if original == 0 {
-            100.0
-        } else {
-            100.0 * size as f64 / original as f64
-        };
+        let pct = if original == 0 { 100.0 } else { 100.0 * size as f64 / original as f64 };
         let rate = calls as f64 / self.started.elapsed().as_secs_f64().max(1e-3);
-        self.bar.set_message(format!(
-            "{size} bytes ({pct:.1}%)  {calls} calls ({rate:.1}/s)  pass {pass}"
-        ));
+        self.bar.set_message(format!("{size} bytes ({pct:.1}%)  {calls} calls ({rate:.1}/s)  pass {pass}"));
     }
 
     /// Removes the line before the summary is printed.

@@ -20,6 +20,7 @@ use crate::evaluator::{Evaluation, Evaluator};
 use crate::progress::Progress;
 use crate::state::ReductionState;
 use crate::stop::Stop;
+use crate::syntax::grammar::Grammar;
 use crate::test_runner::{CallHandle, Outcome};
 
 /// Limits that end a run early.
@@ -32,10 +33,12 @@ pub struct Limits {
 }
 
 /// What a pass may read besides the best test case.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct PassOptions {
     /// The order deletion passes scan their units in.
     pub order: ScanOrder,
+    /// The file's grammar, when it is in a tree-sitter language.
+    pub grammar: Option<&'static Grammar>,
 }
 
 /// The reducer: state, evaluator, limits and the speculation width, behind the door.
@@ -110,10 +113,7 @@ impl Reducer {
             evaluator,
             limits,
             signal,
-            width: Width {
-                jobs,
-                rate: [0.0; 2],
-            },
+            width: Width { jobs, rate: [0.0; 2] },
             progress,
             pass: String::from("-"),
             original_len,
@@ -154,9 +154,7 @@ impl Reducer {
 
     /// Evaluates one candidate; true if it became the new best.
     pub fn try_candidate(&mut self, candidate: Vec<u8>) -> Result<bool, Stop> {
-        Ok(self
-            .first_with(&mut std::iter::once(candidate), true)?
-            .is_some())
+        Ok(self.first_with(&mut std::iter::once(candidate), true)?.is_some())
     }
 
     fn check_stop(&self) -> Option<Stop> {
@@ -174,9 +172,7 @@ impl Reducer {
     }
 
     fn calls_left(&self) -> bool {
-        self.limits
-            .max_calls
-            .is_none_or(|m| self.state.stats.calls < m)
+        self.limits.max_calls.is_none_or(|m| self.state.stats.calls < m)
     }
 
     /// Classifies a new candidate at `pos`, starting a call if one is needed.
@@ -188,21 +184,14 @@ impl Reducer {
         tx: &mpsc::Sender<(usize, Evaluation)>,
     ) -> Entry {
         if !self.state.is_better(&candidate) {
-            return Entry {
-                candidate: Arc::new(candidate),
-                key: [0; 32],
-                slot: Slot::NotBetter,
-            };
+            return Entry { candidate: Arc::new(candidate), key: [0; 32], slot: Slot::NotBetter };
         }
         let key = cache::key(&candidate);
         let candidate = Arc::new(candidate);
         let slot = if let Some(interesting) = self.state.cache.get(&key) {
             self.state.stats.cache_hits += 1;
             self.state.stats.pass_mut(&self.pass).cache_hits += 1;
-            Slot::Decided {
-                interesting,
-                ran: false,
-            }
+            Slot::Decided { interesting, ran: false }
         } else if let Some(&leader) = pending.get(&key) {
             Slot::Following(leader)
         } else if !self.calls_left() {
@@ -212,11 +201,7 @@ impl Reducer {
             self.state.stats.pass_mut(&self.pass).calls += 1;
             Slot::Running(self.evaluator.spawn(pos, candidate.clone(), tx.clone()))
         };
-        Entry {
-            candidate,
-            key,
-            slot,
-        }
+        Entry { candidate, key, slot }
     }
 
     /// Records a finished evaluation and returns its verdict.
@@ -262,10 +247,7 @@ impl Reducer {
             }
             Ok(false) => false,
             Err(e) => {
-                self.write_error = Some(format!(
-                    "cannot write {}: {e}",
-                    self.state.output().display()
-                ));
+                self.write_error = Some(format!("cannot write {}: {e}", self.state.output().display()));
                 false
             }
         }
@@ -287,8 +269,7 @@ impl Reducer {
 
     fn refresh_progress(&mut self) {
         let size = self.state.best().len();
-        self.progress
-            .update(&self.pass, size, self.original_len, self.state.stats.calls);
+        self.progress.update(&self.pass, size, self.original_len, self.state.stats.calls);
     }
 }
 
@@ -306,10 +287,7 @@ impl Door<Vec<u8>> for Reducer {
         let mut exhausted = false;
         loop {
             // Commit decided verdicts strictly in sequence order.
-            while entries
-                .front()
-                .is_some_and(|e| matches!(e.slot, Slot::Decided { .. } | Slot::NotBetter))
-            {
+            while entries.front().is_some_and(|e| matches!(e.slot, Slot::Decided { .. } | Slot::NotBetter)) {
                 let entry = entries.pop_front().unwrap();
                 if pending.get(&entry.key) == Some(&first) {
                     pending.remove(&entry.key);
@@ -324,9 +302,7 @@ impl Door<Vec<u8>> for Reducer {
                 first += 1;
             }
             let stop = self.check_stop().or_else(|| {
-                let blocked = entries
-                    .front()
-                    .is_some_and(|e| matches!(e.slot, Slot::Blocked));
+                let blocked = entries.front().is_some_and(|e| matches!(e.slot, Slot::Blocked));
                 (blocked && running == 0).then_some(Stop::MaxCalls)
             });
             if let Some(stop) = stop {
@@ -342,13 +318,8 @@ impl Door<Vec<u8>> for Reducer {
                         match entry.slot {
                             Slot::Running(_) => running += 1,
                             Slot::Following(leader) => {
-                                if let Slot::Decided { interesting, .. } =
-                                    entries[leader - first].slot
-                                {
-                                    entry.slot = Slot::Decided {
-                                        interesting,
-                                        ran: false,
-                                    };
+                                if let Slot::Decided { interesting, .. } = entries[leader - first].slot {
+                                    entry.slot = Slot::Decided { interesting, ran: false };
                                 }
                             }
                             _ => {}
@@ -378,10 +349,7 @@ impl Door<Vec<u8>> for Reducer {
                     entries[pos - first].slot = Slot::Decided { interesting, ran };
                     for e in entries.iter_mut().skip(pos - first + 1) {
                         if matches!(e.slot, Slot::Following(l) if l == pos) {
-                            e.slot = Slot::Decided {
-                                interesting,
-                                ran: false,
-                            };
+                            e.slot = Slot::Decided { interesting, ran: false };
                             self.state.stats.cache_hits += 1;
                         }
                     }

@@ -29,9 +29,7 @@ impl SubsetModel {
     /// Items `0..n`, each essential with probability `fraction`, drawn from `seed`.
     pub fn new(n: usize, fraction: f64, seed: u64) -> SubsetModel {
         let mut rng = SmallRng::seed_from_u64(seed);
-        let essential = (0..n as u32)
-            .filter(|_| rng.random_bool(fraction))
-            .collect();
+        let essential = (0..n as u32).filter(|_| rng.random_bool(fraction)).collect();
         SubsetModel::with_essential(n, essential)
     }
 
@@ -117,21 +115,14 @@ pub fn ddmin(model: &mut SubsetModel, mut items: Vec<u32>) -> Vec<u32> {
     let mut n = 2usize;
     while items.len() >= 2 {
         let chunks = split(items.len(), n);
-        let subset = chunks
-            .iter()
-            .find(|r| model.is_interesting(&items[(*r).clone()]))
-            .cloned();
+        let subset = chunks.iter().find(|r| model.is_interesting(&items[(*r).clone()])).cloned();
         if let Some(r) = subset {
             items = items[r].to_vec();
             n = 2;
             continue;
         }
         let complement = chunks.iter().find_map(|r| {
-            let c: Vec<u32> = items[..r.start]
-                .iter()
-                .chain(&items[r.end..])
-                .copied()
-                .collect();
+            let c: Vec<u32> = items[..r.start].iter().chain(&items[r.end..]).copied().collect();
             model.is_interesting(&c).then_some(c)
         });
         if let Some(c) = complement {
@@ -172,10 +163,7 @@ pub fn greedy(model: &mut SubsetModel, mut items: Vec<u32>) -> Vec<u32> {
 }
 
 fn split(len: usize, n: usize) -> Vec<Range<usize>> {
-    (0..n)
-        .map(|i| i * len / n..(i + 1) * len / n)
-        .filter(|r| !r.is_empty())
-        .collect()
+    (0..n).map(|i| i * len / n..(i + 1) * len / n).filter(|r| !r.is_empty()).collect()
 }
 
 #[cfg(test)]

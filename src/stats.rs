@@ -51,10 +51,7 @@ impl Stats {
         match self.passes.iter().position(|p| p.name == name) {
             Some(i) => &mut self.passes[i],
             None => {
-                self.passes.push(PassStats {
-                    name: name.to_string(),
-                    ..PassStats::default()
-                });
+                self.passes.push(PassStats { name: name.to_string(), ..PassStats::default() });
                 self.passes.last_mut().unwrap()
             }
         }
@@ -90,11 +87,8 @@ impl Summary {
     /// The human-readable summary printed at the end of a run.
     pub fn render(&self) -> String {
         let mut s = String::new();
-        let pct = if self.original_bytes == 0 {
-            100.0
-        } else {
-            100.0 * self.final_bytes as f64 / self.original_bytes as f64
-        };
+        let pct =
+            if self.original_bytes == 0 { 100.0 } else { 100.0 * self.final_bytes as f64 / self.original_bytes as f64 };
         let st = &self.stats;
         let _ = writeln!(
             s,

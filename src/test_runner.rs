@@ -122,10 +122,7 @@ impl TestCommand {
     ) -> CallResult {
         let start = Instant::now();
         let outcome = self.run_inner(dir, candidate, handle, capture);
-        CallResult {
-            outcome,
-            elapsed: start.elapsed(),
-        }
+        CallResult { outcome, elapsed: start.elapsed() }
     }
 
     fn run_inner(
@@ -141,19 +138,11 @@ impl TestCommand {
         let path = match prepare_dir(dir, &self.file_name, candidate) {
             Ok(path) => path,
             Err(e) => {
-                return Outcome::SpawnFailed(format!(
-                    "cannot write the candidate in {}: {e}",
-                    dir.display()
-                ));
+                return Outcome::SpawnFailed(format!("cannot write the candidate in {}: {e}", dir.display()));
             }
         };
         let mut command = Command::new(&self.program);
-        command
-            .args(&self.args)
-            .arg(&path)
-            .current_dir(dir)
-            .stdin(Stdio::null())
-            .process_group(0);
+        command.args(&self.args).arg(&path).current_dir(dir).stdin(Stdio::null()).process_group(0);
         match (capture, self.output) {
             (Some((out, err)), _) => {
                 command.stdout(out).stderr(err);
@@ -194,11 +183,7 @@ impl TestCommand {
         let mut slot = handle.pgid.lock().unwrap();
         kill_group(pgid);
         *slot = None;
-        if handle.is_cancelled() {
-            Outcome::Cancelled
-        } else {
-            outcome
-        }
+        if handle.is_cancelled() { Outcome::Cancelled } else { outcome }
     }
 }
 
@@ -209,11 +194,7 @@ fn prepare_dir(dir: &Path, file_name: &OsString, candidate: &[u8]) -> io::Result
             for entry in entries.flatten() {
                 let p = entry.path();
                 let is_dir = entry.file_type().map(|t| t.is_dir()).unwrap_or(false);
-                let _ = if is_dir {
-                    fs::remove_dir_all(&p)
-                } else {
-                    fs::remove_file(&p)
-                };
+                let _ = if is_dir { fs::remove_dir_all(&p) } else { fs::remove_file(&p) };
             }
         }
         Err(_) => crate::private_dir::create(dir)?,

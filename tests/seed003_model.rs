@@ -31,7 +31,8 @@ fn check(n: usize, fraction: f64, seed: u64) {
     let script = format!("#!/bin/sh\n[ \"$(grep -cxFf \"$(dirname \"$0\")/essential.txt\" input.txt)\" = {k} ]\n");
     let case = Case::new("input.txt", &input, "");
     common::write_script(&case.test, &script);
-    fs::write(case.dir.path().join("essential.txt"), if k == 0 { "\u{0}never\n".to_string() } else { wanted.clone() }).unwrap();
+    fs::write(case.dir.path().join("essential.txt"), if k == 0 { "\u{0}never\n".to_string() } else { wanted.clone() })
+        .unwrap();
     let json = case.dir.path().join("stats.json");
     let out = case.pare(&["-q", "-j", "1", "--passes", "lines", "--json", json.to_str().unwrap()]);
     assert!(out.status.success(), "{}", stderr(&out));

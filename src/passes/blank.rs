@@ -22,11 +22,7 @@ impl Pass for Blank {
         let best = reducer.best();
         let mut list = SpanList::new(best.to_vec());
         for r in runs(&best) {
-            let with: &[u8] = if best[r.clone()].contains(&b'\n') {
-                b"\n"
-            } else {
-                b" "
-            };
+            let with: &[u8] = if best[r.clone()].contains(&b'\n') { b"\n" } else { b" " };
             list.push([Piece::replace(r, with)]);
         }
         reduce_list(reducer, &mut list, order)?;

@@ -66,10 +66,7 @@ fn unit(text: &[u8], tokens: &[Token], p: &Pair, mode: Mode) -> Vec<Piece> {
             vec![Piece::delete(p.open..end)]
         }
         Mode::Contents => vec![Piece::delete(p.open + 1..p.close)],
-        Mode::Delimiters => vec![
-            Piece::delete(p.open..p.open + 1),
-            Piece::delete(p.close..p.close + 1),
-        ],
+        Mode::Delimiters => vec![Piece::delete(p.open..p.open + 1), Piece::delete(p.close..p.close + 1)],
     }
 }
 

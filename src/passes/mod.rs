@@ -8,6 +8,8 @@ use crate::stop::Stop;
 
 pub mod blank;
 pub mod braces;
+pub mod hdd;
+pub mod hoist;
 pub mod lines;
 pub mod tokens;
 
@@ -21,32 +23,36 @@ pub trait Pass: Send + Sync {
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop>;
 }
 
-/// Every pass pare has, in the default order for text files.
+/// Every pass pare has.
 pub fn all() -> Vec<Box<dyn Pass>> {
     vec![
-        Box::new(lines::Lines),
+        Box::new(hdd::Hdd),
         Box::new(braces::Braces),
+        Box::new(hoist::Hoist),
+        Box::new(lines::Lines),
         Box::new(tokens::Tokens),
         Box::new(blank::Blank),
     ]
 }
 
-/// The default pass order: coarse, size-reducing passes first, whitespace last.
-pub fn default_names() -> Vec<&'static str> {
-    vec!["lines", "braces", "tokens", "blank"]
+/// The default pass order: coarse, size-reducing passes first, whitespace last. Files in a
+/// tree-sitter language start with the grammar-aware passes.
+pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
+    if has_grammar {
+        vec!["hdd", "braces", "hoist", "lines", "tokens", "blank"]
+    } else {
+        vec!["lines", "braces", "tokens", "blank"]
+    }
 }
 
 /// Looks passes up by name, in the order given; an unknown name is an error naming the choices.
 pub fn select(names: &[&str]) -> Result<Vec<Box<dyn Pass>>, String> {
     let mut out = Vec::new();
     for name in names {
-        let pass = all()
-            .into_iter()
-            .find(|p| p.name() == *name)
-            .ok_or_else(|| {
-                let known: Vec<&str> = all().iter().map(|p| p.name()).collect();
-                format!("unknown pass '{name}' (known passes: {})", known.join(", "))
-            })?;
+        let pass = all().into_iter().find(|p| p.name() == *name).ok_or_else(|| {
+            let known: Vec<&str> = all().iter().map(|p| p.name()).collect();
+            format!("unknown pass '{name}' (known passes: {})", known.join(", "))
+        })?;
         out.push(pass);
     }
     Ok(out)

@@ -27,10 +27,7 @@ fn closer(open: u8) -> u8 {
 pub fn pairs(text: &[u8]) -> Vec<Pair> {
     let mut stack: Vec<usize> = Vec::new();
     let mut out = Vec::new();
-    for t in tokenize(text)
-        .iter()
-        .filter(|t| t.kind == TokenKind::Bracket)
-    {
+    for t in tokenize(text).iter().filter(|t| t.kind == TokenKind::Bracket) {
         let b = text[t.start];
         if matches!(b, b'(' | b'[' | b'{') {
             stack.push(t.start);
@@ -39,11 +36,7 @@ pub fn pairs(text: &[u8]) -> Vec<Pair> {
         if let Some(k) = stack.iter().rposition(|&o| closer(text[o]) == b) {
             stack.truncate(k + 1);
             let open = stack.pop().unwrap();
-            out.push(Pair {
-                open,
-                close: t.start,
-                depth: k,
-            });
+            out.push(Pair { open, close: t.start, depth: k });
         }
     }
     out.sort_by_key(|p| p.open);

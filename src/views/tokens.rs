@@ -61,12 +61,7 @@ pub fn tokenize(text: &[u8]) -> Vec<Token> {
         while ws_end < text.len() && is_space(text[ws_end]) {
             ws_end += 1;
         }
-        tokens.push(Token {
-            start: i,
-            end,
-            ws_end,
-            kind,
-        });
+        tokens.push(Token { start: i, end, ws_end, kind });
         i = ws_end;
     }
     tokens
@@ -77,10 +72,7 @@ fn scan(text: &[u8], i: usize) -> (usize, TokenKind) {
     let b = text[i];
     let next = text.get(i + 1).copied();
     if b == b'/' && next == Some(b'/') {
-        let end = text[i..]
-            .iter()
-            .position(|&c| c == b'\n')
-            .map_or(text.len(), |p| i + p);
+        let end = text[i..].iter().position(|&c| c == b'\n').map_or(text.len(), |p| i + p);
         return (end, TokenKind::Comment);
     }
     if b == b'/' && next == Some(b'*') {
@@ -91,8 +83,7 @@ fn scan(text: &[u8], i: usize) -> (usize, TokenKind) {
         let mut j = i + 1;
         while j < text.len() {
             let c = text[j];
-            let exponent_sign =
-                matches!(c, b'+' | b'-') && matches!(text[j - 1], b'e' | b'E' | b'p' | b'P');
+            let exponent_sign = matches!(c, b'+' | b'-') && matches!(text[j - 1], b'e' | b'E' | b'p' | b'P');
             if is_word(c) || c == b'.' || exponent_sign {
                 j += 1;
             } else {
@@ -123,9 +114,7 @@ fn scan(text: &[u8], i: usize) -> (usize, TokenKind) {
     }
     if is_punct(b) {
         let mut j = i + 1;
-        while j < text.len()
-            && is_punct(text[j])
-            && !(text[j] == b'/' && matches!(text.get(j + 1), Some(b'/' | b'*')))
+        while j < text.len() && is_punct(text[j]) && !(text[j] == b'/' && matches!(text.get(j + 1), Some(b'/' | b'*')))
         {
             j += 1;
         }
@@ -138,11 +127,7 @@ fn scan(text: &[u8], i: usize) -> (usize, TokenKind) {
 fn char_literal_end(text: &[u8], i: usize) -> Option<usize> {
     let first = *text.get(i + 1)?;
     let body_end = if first == b'\\' {
-        let close = text
-            .get(i + 2..)?
-            .iter()
-            .take(10)
-            .position(|&c| c == b'\'' || c == b'\n')?;
+        let close = text.get(i + 2..)?.iter().take(10).position(|&c| c == b'\'' || c == b'\n')?;
         i + 2 + close
     } else {
         let width = match first {
@@ -173,10 +158,7 @@ fn literal_end(text: &[u8], i: usize, single_line: bool) -> usize {
 }
 
 fn find(text: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
-    text.get(from..)?
-        .windows(needle.len())
-        .position(|w| w == needle)
-        .map(|p| from + p)
+    text.get(from..)?.windows(needle.len()).position(|w| w == needle).map(|p| from + p)
 }
 
 #[cfg(test)]
@@ -184,30 +166,19 @@ mod tests {
     use super::*;
 
     fn words(text: &str) -> Vec<&str> {
-        tokenize(text.as_bytes())
-            .iter()
-            .map(|t| &text[t.start..t.end])
-            .collect()
+        tokenize(text.as_bytes()).iter().map(|t| &text[t.start..t.end]).collect()
     }
 
     #[test]
     fn splits_c_like_text() {
         assert_eq!(
             words("int x = 0x1F+1.5e-3; // hi\n f(\"a)b\", 'c');"),
-            vec![
-                "int", "x", "=", "0x1F", "+", "1.5e-3", ";", "// hi", "f", "(", "\"a)b\"", ",",
-                "'c'", ")", ";"
-            ]
+            vec!["int", "x", "=", "0x1F", "+", "1.5e-3", ";", "// hi", "f", "(", "\"a)b\"", ",", "'c'", ")", ";"]
         );
-        assert_eq!(
-            words("a->b /* x */ c"),
-            vec!["a", "->", "b", "/* x */", "c"]
-        );
+        assert_eq!(words("a->b /* x */ c"), vec!["a", "->", "b", "/* x */", "c"]);
         assert_eq!(
             words("fn f<'a>(x: &'a u8)"),
-            vec![
-                "fn", "f", "<", "'", "a", ">", "(", "x", ":", "&", "'", "a", "u8", ")"
-            ]
+            vec!["fn", "f", "<", "'", "a", ">", "(", "x", ":", "&", "'", "a", "u8", ")"]
         );
     }
 

@@ -1,0 +1,181 @@
+//! A language's grammar knowledge: the table from `grammars/` plus what `node-types.json` says
+//! about which children are optional and which kinds belong to which supertype.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+use super::language::Lang;
+
+/// The shape of a `grammars/*.toml` table (documented in `grammars/README.md`).
+#[derive(Deserialize)]
+struct Table {
+    name: String,
+    extensions: Vec<String>,
+    comments: Vec<String>,
+    #[serde(default)]
+    lists: HashMap<String, String>,
+    standins: Standins,
+}
+
+#[derive(Deserialize)]
+struct Standins {
+    #[serde(default)]
+    kinds: HashMap<String, String>,
+    #[serde(default)]
+    supertypes: HashMap<String, String>,
+}
+
+/// Whether a child position must be filled, and whether it repeats (from `node-types.json`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slot {
+    /// At least one child must be there.
+    pub required: bool,
+    /// More than one child may be there.
+    pub multiple: bool,
+}
+
+/// Everything pare knows about one language's syntax.
+pub struct Grammar {
+    /// Which language.
+    pub lang: Lang,
+    /// Its name for `--lang`.
+    pub name: String,
+    /// Its file extensions.
+    pub extensions: Vec<String>,
+    comments: HashSet<String>,
+    lists: HashMap<String, String>,
+    standins: HashMap<String, String>,
+    /// (parent kind, field name or "" for unnamed children) → slot.
+    slots: HashMap<(String, String), Slot>,
+    /// kind → every supertype it belongs to, directly or not.
+    supertypes: HashMap<String, Vec<String>>,
+}
+
+impl Grammar {
+    /// The grammar of `lang`, built once per process.
+    pub fn get(lang: Lang) -> &'static Grammar {
+        static GRAMMARS: OnceLock<Vec<Grammar>> = OnceLock::new();
+        let all = GRAMMARS.get_or_init(|| Lang::ALL.iter().map(|&l| Grammar::build(l)).collect());
+        &all[Lang::ALL.iter().position(|&l| l == lang).expect("every language is built")]
+    }
+
+    fn build(lang: Lang) -> Grammar {
+        let table: Table =
+            toml::from_str(lang.table()).unwrap_or_else(|e| panic!("grammars/{lang:?} table is invalid: {e}"));
+        let node_types: serde_json::Value =
+            serde_json::from_str(lang.node_types()).expect("grammar crates ship valid node-types.json");
+        let mut slots = HashMap::new();
+        let mut direct: HashMap<String, Vec<String>> = HashMap::new();
+        for t in node_types.as_array().into_iter().flatten() {
+            let kind = t["type"].as_str().unwrap_or_default().to_string();
+            for sub in t["subtypes"].as_array().into_iter().flatten() {
+                direct.entry(sub["type"].as_str().unwrap_or_default().to_string()).or_default().push(kind.clone());
+            }
+            let slot = |v: &serde_json::Value| Slot {
+                required: v["required"].as_bool().unwrap_or(false),
+                multiple: v["multiple"].as_bool().unwrap_or(true),
+            };
+            if let Some(fields) = t["fields"].as_object() {
+                for (name, v) in fields {
+                    slots.insert((kind.clone(), name.clone()), slot(v));
+                }
+            }
+            if t["children"].is_object() {
+                slots.insert((kind.clone(), String::new()), slot(&t["children"]));
+            }
+        }
+        // Close the subtype relation: a kind belongs to its supertypes' supertypes too.
+        let mut supertypes: HashMap<String, Vec<String>> = HashMap::new();
+        for kind in direct.keys() {
+            let mut seen: Vec<String> = Vec::new();
+            let mut todo = direct[kind].clone();
+            while let Some(s) = todo.pop() {
+                if !seen.contains(&s) {
+                    todo.extend(direct.get(&s).cloned().unwrap_or_default());
+                    seen.push(s);
+                }
+            }
+            supertypes.insert(kind.clone(), seen);
+        }
+        let mut standins = HashMap::new();
+        for (kind, sups) in &supertypes {
+            if let Some(text) = sups.iter().find_map(|s| table.standins.supertypes.get(s)) {
+                standins.insert(kind.clone(), text.clone());
+            }
+        }
+        standins.extend(table.standins.kinds);
+        Grammar {
+            lang,
+            name: table.name,
+            extensions: table.extensions,
+            comments: table.comments.into_iter().collect(),
+            lists: table.lists,
+            standins,
+            slots,
+            supertypes,
+        }
+    }
+
+    /// The slot a child with `field` (None for unnamed children) has in a `parent` node.
+    pub fn slot(&self, parent: &str, field: Option<&str>) -> Option<Slot> {
+        self.slots.get(&(parent.to_string(), field.unwrap_or("").to_string())).copied()
+    }
+
+    /// The stand-in text for a node of `kind` that cannot vanish.
+    pub fn standin(&self, kind: &str) -> Option<&str> {
+        self.standins.get(kind).map(String::as_str)
+    }
+
+    /// The separator between the children of a `parent` that is a separated list.
+    pub fn list_separator(&self, parent: &str) -> Option<&str> {
+        self.lists.get(parent).map(String::as_str)
+    }
+
+    /// True for comment kinds.
+    pub fn is_comment(&self, kind: &str) -> bool {
+        self.comments.contains(kind)
+    }
+
+    /// True when a node of kind `inner` may stand where a node of kind `outer` stood: the same
+    /// kind, or a shared supertype (an expression for an expression, a statement for a statement).
+    pub fn compatible(&self, outer: &str, inner: &str) -> bool {
+        if outer == inner {
+            return true;
+        }
+        match (self.supertypes.get(outer), self.supertypes.get(inner)) {
+            (Some(a), Some(b)) => a.iter().any(|s| b.contains(s)),
+            _ => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_load_and_derive_from_node_types() {
+        for lang in Lang::ALL {
+            let g = Grammar::get(lang);
+            assert!(!g.extensions.is_empty());
+            assert!(!g.slots.is_empty());
+        }
+        let c = Grammar::get(Lang::C);
+        assert_eq!(c.standin("compound_statement"), Some("{}"));
+        assert_eq!(c.standin("binary_expression"), Some("0"), "expression supertype");
+        assert_eq!(c.standin("call_expression"), Some("0"));
+        assert_eq!(c.slot("if_statement", Some("alternative")), Some(Slot { required: false, multiple: false }));
+        assert_eq!(c.slot("translation_unit", None), Some(Slot { required: false, multiple: true }));
+        assert_eq!(c.list_separator("argument_list"), Some(","));
+        assert!(c.compatible("if_statement", "expression_statement"));
+        assert!(c.compatible("call_expression", "identifier"));
+        assert!(!c.compatible("compound_statement", "identifier"));
+        let js = Grammar::get(Lang::JavaScript);
+        assert_eq!(js.standin("identifier"), Some("0"), "primary_expression is an expression");
+        let rs = Grammar::get(Lang::Rust);
+        assert_eq!(rs.standin("block"), Some("{}"));
+        assert_eq!(rs.slot("function_item", Some("return_type")), Some(Slot { required: false, multiple: false }));
+    }
+}

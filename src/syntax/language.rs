@@ -1,0 +1,90 @@
+//! The built-in languages and how a file's language is chosen.
+
+use std::path::Path;
+
+/// A language pare parses with tree-sitter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// C, with tree-sitter-c.
+    C,
+    /// Rust, with tree-sitter-rust.
+    Rust,
+    /// JavaScript, with tree-sitter-javascript.
+    JavaScript,
+}
+
+/// What `--lang` accepts: a language, or `text` for the language-agnostic passes only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LangChoice {
+    /// C (`.c`, `.h`).
+    C,
+    /// Rust (`.rs`).
+    Rust,
+    /// JavaScript (`.js`, `.mjs`, `.cjs`, `.jsx`).
+    Javascript,
+    /// No grammar: lines, braces, tokens and whitespace only.
+    Text,
+}
+
+impl Lang {
+    /// Every built-in language.
+    pub const ALL: [Lang; 3] = [Lang::C, Lang::Rust, Lang::JavaScript];
+
+    /// The tree-sitter language.
+    pub fn ts_language(self) -> tree_sitter::Language {
+        match self {
+            Lang::C => tree_sitter_c::LANGUAGE.into(),
+            Lang::Rust => tree_sitter_rust::LANGUAGE.into(),
+            Lang::JavaScript => tree_sitter_javascript::LANGUAGE.into(),
+        }
+    }
+
+    /// The grammar crate's `node-types.json`.
+    pub fn node_types(self) -> &'static str {
+        match self {
+            Lang::C => tree_sitter_c::NODE_TYPES,
+            Lang::Rust => tree_sitter_rust::NODE_TYPES,
+            Lang::JavaScript => tree_sitter_javascript::NODE_TYPES,
+        }
+    }
+
+    /// The table from `grammars/`.
+    pub fn table(self) -> &'static str {
+        match self {
+            Lang::C => include_str!("../../grammars/c.toml"),
+            Lang::Rust => include_str!("../../grammars/rust.toml"),
+            Lang::JavaScript => include_str!("../../grammars/javascript.toml"),
+        }
+    }
+
+    /// The language `--lang` names, or `None` for `text`.
+    pub fn from_choice(choice: LangChoice) -> Option<Lang> {
+        match choice {
+            LangChoice::C => Some(Lang::C),
+            LangChoice::Rust => Some(Lang::Rust),
+            LangChoice::Javascript => Some(Lang::JavaScript),
+            LangChoice::Text => None,
+        }
+    }
+
+    /// The language whose table lists `path`'s extension.
+    pub fn from_path(path: &Path) -> Option<Lang> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| crate::syntax::grammar::Grammar::get(*l).extensions.iter().any(|e| *e == ext))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn extensions_choose_the_language() {
+        assert_eq!(Lang::from_path(Path::new("a/b.c")), Some(Lang::C));
+        assert_eq!(Lang::from_path(Path::new("x.H")), Some(Lang::C));
+        assert_eq!(Lang::from_path(Path::new("lib.rs")), Some(Lang::Rust));
+        assert_eq!(Lang::from_path(Path::new("m.mjs")), Some(Lang::JavaScript));
+        assert_eq!(Lang::from_path(Path::new("notes.txt")), None);
+        assert_eq!(Lang::from_path(Path::new("Makefile")), None);
+    }
+}

@@ -1,0 +1,9 @@
+//! Everything tree-sitter: which language a file is in, the per-language tables, parsing, the
+//! syntax pre-filter, and the node lists that the grammar-aware passes reduce.
+
+pub mod filter;
+pub mod grammar;
+pub mod language;
+pub mod node_list;
+pub mod parse;
+pub mod points;

@@ -1,0 +1,358 @@
+//! The nodes at one depth of the syntax tree, as a deletion list for HDD.
+//!
+//! A unit is a named node that may vanish (its slot in `node-types.json` is optional, or one of
+//! several), or failing that one whose stand-in from `grammars/` is shorter than it. Deleting an
+//! element of a separated list removes one separator with it; deleting a node alone on its line
+//! removes the line; deleting an optional field also removes the anonymous tokens that introduce
+//! it (`-> T`, `: T`, `= v`). After each accepted deletion the tree is re-parsed incrementally and
+//! the level's units are collected again.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use tree_sitter::{Node, Tree};
+
+use super::grammar::Grammar;
+use super::parse::parse;
+use super::points::edit_tree;
+use crate::adaptive::DeletionList;
+use crate::edits::{Piece, apply};
+
+/// What happens to a unit's node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Action {
+    /// Delete this (already extended) byte range.
+    Delete(Range<usize>),
+    /// Delete element `index` of list `list`.
+    DeleteElement { list: usize, index: usize },
+    /// Replace the node's bytes with this stand-in.
+    Replace(Range<usize>, Box<[u8]>),
+}
+
+/// The named nodes at one depth of the current tree, as deletable units.
+pub struct NodeList {
+    grammar: &'static Grammar,
+    depth: usize,
+    text: Vec<u8>,
+    tree: Tree,
+    units: Vec<Action>,
+    /// Each separated list's element ranges.
+    lists: Vec<Vec<Range<usize>>>,
+    /// Whether any named node exists at this depth (deleteable or not).
+    reached: bool,
+}
+
+impl NodeList {
+    /// The units at `depth` (the root is depth 0) of `tree`, the parse of `text`.
+    pub fn new(grammar: &'static Grammar, text: Vec<u8>, tree: Tree, depth: usize) -> NodeList {
+        let mut list = NodeList { grammar, depth, text, tree, units: Vec::new(), lists: Vec::new(), reached: false };
+        list.collect();
+        list
+    }
+
+    /// True if the tree has any named node at this depth (otherwise HDD has gone past the leaves).
+    pub fn reached(&self) -> bool {
+        self.reached
+    }
+
+    /// The current text and its tree.
+    pub fn into_parts(self) -> (Vec<u8>, Tree) {
+        (self.text, self.tree)
+    }
+
+    fn collect(&mut self) {
+        self.units.clear();
+        self.lists.clear();
+        self.reached = false;
+        let root = self.tree.root_node();
+        if self.depth == 0 {
+            self.reached = true;
+            if root.end_byte() > root.start_byte() {
+                self.units.push(Action::Delete(0..self.text.len()));
+            }
+            return;
+        }
+        let tree = self.tree.clone();
+        self.visit(tree.root_node(), 0);
+    }
+
+    /// Walks named nodes down to depth - 1 and collects their children's units.
+    fn visit(&mut self, node: Node, depth: usize) {
+        if depth + 1 == self.depth {
+            self.collect_children(node);
+            return;
+        }
+        let mut cursor = node.walk();
+        for child in node.named_children(&mut cursor) {
+            self.visit(child, depth + 1);
+        }
+    }
+
+    fn collect_children(&mut self, parent: Node) {
+        let g = self.grammar;
+        let mut cursor = parent.walk();
+        let children: Vec<(Node, Option<&'static str>)> = {
+            let mut v = Vec::new();
+            if cursor.goto_first_child() {
+                loop {
+                    v.push((cursor.node(), cursor.field_name()));
+                    if !cursor.goto_next_sibling() {
+                        break;
+                    }
+                }
+            }
+            v
+        };
+        let mut per_slot: BTreeMap<&str, usize> = BTreeMap::new();
+        for (node, field) in &children {
+            if node.is_named() && !node.is_extra() {
+                *per_slot.entry(field.unwrap_or("")).or_default() += 1;
+            }
+        }
+        let separated = g.list_separator(parent.kind()).is_some();
+        let list_id = self.lists.len();
+        let mut elements = Vec::new();
+        for (i, (node, field)) in children.iter().enumerate() {
+            if !node.is_named() {
+                continue;
+            }
+            self.reached = true;
+            if node.end_byte() == node.start_byte() {
+                continue;
+            }
+            let range = node.start_byte()..node.end_byte();
+            let comment = node.is_extra() || g.is_comment(node.kind());
+            let deletable = comment
+                || parent.is_error()
+                || node.is_error()
+                || match g.slot(parent.kind(), *field) {
+                    None => true,
+                    Some(slot) => !slot.required || (slot.multiple && per_slot[field.unwrap_or("")] > 1),
+                };
+            if deletable && separated && !comment {
+                elements.push(range);
+                self.units.push(Action::DeleteElement { list: list_id, index: elements.len() - 1 });
+            } else if deletable {
+                let extended = if field.is_some() { self.with_introducers(&children, i) } else { range.clone() };
+                let range = if extended == range { self.with_line(range) } else { extended };
+                self.units.push(Action::Delete(range));
+            } else if let Some(standin) = g.standin(node.kind()) {
+                if standin.len() < range.len() {
+                    self.units.push(Action::Replace(range, standin.as_bytes().into()));
+                }
+            }
+        }
+        if !elements.is_empty() {
+            self.lists.push(elements);
+        }
+    }
+
+    /// Extends an optional field's range over the anonymous tokens that introduce it: those
+    /// between it and the previous named sibling (`-> T`), or else up to the next (`Trait for`).
+    /// Separators and brackets are never taken: they belong to the parent's shape.
+    fn with_introducers(&self, children: &[(Node, Option<&'static str>)], i: usize) -> Range<usize> {
+        let (node, _) = children[i];
+        let takeable = |n: &Node| !n.is_named() && !matches!(n.kind(), ";" | "," | "(" | ")" | "[" | "]" | "{" | "}");
+        let mut j = i;
+        while j > 0 && takeable(&children[j - 1].0) {
+            j -= 1;
+        }
+        if j < i && j > 0 && children[j - 1].0.is_named() {
+            return children[j - 1].0.end_byte()..node.end_byte();
+        }
+        let mut k = i + 1;
+        while k < children.len() && takeable(&children[k].0) {
+            k += 1;
+        }
+        if k > i + 1 && k < children.len() && children[k].0.is_named() {
+            return node.start_byte()..children[k].0.start_byte();
+        }
+        node.start_byte()..node.end_byte()
+    }
+
+    /// Extends a deletion over the spaces after it; a node alone on its line takes the line.
+    fn with_line(&self, range: Range<usize>) -> Range<usize> {
+        let t = &self.text;
+        let mut end = range.end;
+        while end < t.len() && matches!(t[end], b' ' | b'\t' | b'\r') {
+            end += 1;
+        }
+        let line_start = t[..range.start].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        let alone = t[line_start..range.start].iter().all(|&b| b == b' ' || b == b'\t');
+        if alone && (end == t.len() || t[end] == b'\n') {
+            return line_start..(end + 1).min(t.len());
+        }
+        range.start..end
+    }
+
+    /// The pieces that delete or replace units `range`, sorted and disjoint.
+    fn pieces(&self, range: Range<usize>) -> Vec<Piece> {
+        let mut pieces = Vec::new();
+        let mut in_lists: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+        for action in &self.units[range] {
+            match action {
+                Action::Delete(r) => pieces.push(Piece::delete(r.clone())),
+                Action::Replace(r, with) => pieces.push(Piece::replace(r.clone(), with)),
+                Action::DeleteElement { list, index } => in_lists.entry(*list).or_default().push(*index),
+            }
+        }
+        for (list, indices) in in_lists {
+            pieces.extend(list_deletions(&self.lists[list], &indices));
+        }
+        merge(pieces)
+    }
+}
+
+/// Deletes elements `indices` (ascending) of a separated list whose elements span `elements`:
+/// each maximal run goes with the separators after it, or before it when it ends the list.
+fn list_deletions(elements: &[Range<usize>], indices: &[usize]) -> Vec<Piece> {
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < indices.len() {
+        let first = indices[k];
+        let mut last = first;
+        while k + 1 < indices.len() && indices[k + 1] == last + 1 {
+            k += 1;
+            last += 1;
+        }
+        k += 1;
+        let n = elements.len();
+        let range = if last + 1 < n {
+            elements[first].start..elements[last + 1].start
+        } else if first > 0 {
+            elements[first - 1].end..elements[last].end
+        } else {
+            elements[first].start..elements[last].end
+        };
+        out.push(Piece::delete(range));
+    }
+    out
+}
+
+/// Sorts pieces and merges overlapping deletions; a replacement that overlaps anything is dropped.
+fn merge(mut pieces: Vec<Piece>) -> Vec<Piece> {
+    pieces.sort_by_key(|p| (p.range.start, p.range.end));
+    let mut out: Vec<Piece> = Vec::with_capacity(pieces.len());
+    for p in pieces {
+        match out.last_mut() {
+            Some(q) if p.range.start < q.range.end => {
+                if q.with.is_empty() && p.with.is_empty() {
+                    q.range.end = q.range.end.max(p.range.end);
+                }
+            }
+            _ => out.push(p),
+        }
+    }
+    out
+}
+
+impl DeletionList for NodeList {
+    type Candidate = Vec<u8>;
+
+    fn len(&self) -> usize {
+        self.units.len()
+    }
+
+    fn candidate(&self, range: Range<usize>) -> Vec<u8> {
+        apply(&self.text, &self.pieces(range))
+    }
+
+    fn commit(&mut self, range: Range<usize>) {
+        let pieces = self.pieces(range);
+        let text = apply(&self.text, &pieces);
+        edit_tree(&mut self.tree, &self.text, &pieces);
+        self.tree = parse(self.grammar.lang, &text, Some(&self.tree));
+        self.text = text;
+        self.collect();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::language::Lang;
+
+    fn level(lang: Lang, text: &str, depth: usize) -> NodeList {
+        let tree = parse(lang, text.as_bytes(), None);
+        NodeList::new(Grammar::get(lang), text.as_bytes().to_vec(), tree, depth)
+    }
+
+    fn all_single(list: &NodeList) -> Vec<String> {
+        (0..list.len()).map(|i| String::from_utf8(list.candidate(i..i + 1)).unwrap()).collect()
+    }
+
+    #[test]
+    fn deleting_list_elements_takes_their_separators() {
+        let text = "int x = f(a, b, c);\n";
+        // translation_unit > declaration > init_declarator > call_expression > argument_list > args
+        let list = level(Lang::C, text, 5);
+        let singles = all_single(&list);
+        assert!(singles.contains(&"int x = f(b, c);\n".to_string()), "{singles:?}");
+        assert!(singles.contains(&"int x = f(a, c);\n".to_string()), "{singles:?}");
+        assert!(singles.contains(&"int x = f(a, b);\n".to_string()), "{singles:?}");
+        assert_eq!(String::from_utf8(list.candidate(0..2)).unwrap(), "int x = f(c);\n");
+        assert_eq!(String::from_utf8(list.candidate(1..3)).unwrap(), "int x = f(a);\n");
+        assert_eq!(String::from_utf8(list.candidate(0..3)).unwrap(), "int x = f();\n");
+    }
+
+    #[test]
+    fn required_nodes_get_shorter_standins() {
+        // function_definition > compound_statement is required: replaced by {}.
+        let list = level(Lang::C, "int main(void) { return 1 + 2; }\n", 2);
+        let singles = all_single(&list);
+        assert!(singles.contains(&"int main(void) {}\n".to_string()), "{singles:?}");
+        // binary_expression is required in return_statement? No: optional, so it is deleted.
+        let list = level(Lang::C, "int x = (1 + 2) * 3;\n", 4);
+        let singles = all_single(&list);
+        assert!(singles.contains(&"int x = 0 * 3;\n".to_string()), "{singles:?}");
+    }
+
+    #[test]
+    fn a_statement_alone_on_its_line_takes_the_line() {
+        let text = "fn main() {\n    let a = 1;\n    let b = 2;\n}\n";
+        let list = level(Lang::Rust, text, 3);
+        let singles = all_single(&list);
+        assert!(singles.contains(&"fn main() {\n    let b = 2;\n}\n".to_string()), "{singles:?}");
+    }
+
+    #[test]
+    fn optional_fields_go_with_their_introducers() {
+        let list = level(Lang::Rust, "fn f() -> u32 { 0 }\n", 2);
+        let singles = all_single(&list);
+        assert!(singles.contains(&"fn f() { 0 }\n".to_string()), "{singles:?}");
+        let list = level(Lang::Rust, "fn f() { let x: u8 = 1; }\n", 4);
+        let singles = all_single(&list);
+        assert!(singles.contains(&"fn f() { let x = 1; }\n".to_string()), "{singles:?}");
+        assert!(singles.contains(&"fn f() { let x: u8; }\n".to_string()), "{singles:?}");
+    }
+
+    #[test]
+    fn commit_reparses_and_recollects() {
+        let mut list = level(Lang::JavaScript, "f(1, 2);\ng(3);\nh(4);\n", 1);
+        assert_eq!(list.len(), 3);
+        list.commit(1..2);
+        assert_eq!(list.into_parts().0, b"f(1, 2);\nh(4);\n");
+        let mut list = level(Lang::JavaScript, "f(1, 2);\ng(3);\nh(4);\n", 1);
+        list.commit(0..1);
+        assert_eq!(list.len(), 2);
+        let (text, tree) = list.into_parts();
+        assert_eq!(text, b"g(3);\nh(4);\n");
+        assert!(!tree.root_node().has_error());
+        assert_eq!(tree.root_node().to_sexp(), parse(Lang::JavaScript, &text, None).root_node().to_sexp());
+    }
+
+    #[test]
+    fn broken_input_still_has_units() {
+        let text = "int f( { x = ; } } int g(void) { return 0; }\n";
+        let singles: Vec<String> = (1..6).flat_map(|d| all_single(&level(Lang::C, text, d))).collect();
+        assert!(singles.len() >= 4, "{singles:?}");
+        assert!(singles.iter().any(|s| !s.contains("return")), "{singles:?}");
+    }
+
+    #[test]
+    fn a_leading_optional_field_takes_the_token_after_it() {
+        let list = level(Lang::Rust, "impl Tr for S {}\n", 2);
+        let singles = all_single(&list);
+        assert!(singles.contains(&"impl S {}\n".to_string()), "{singles:?}");
+    }
+}
