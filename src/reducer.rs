@@ -76,10 +76,21 @@ impl Width {
     }
 }
 
+/// How a verdict became known.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Source {
+    /// From the cache, or from an identical candidate earlier in the sequence.
+    Known,
+    /// A test call ran.
+    Ran,
+    /// The syntax filter rejected it without a call.
+    Filtered,
+}
+
 /// Where one position of the sequence stands.
 enum Slot {
-    /// Known without a test call, or the call has finished.
-    Decided { interesting: bool, ran: bool },
+    /// The verdict is known; `source` says how.
+    Decided { interesting: bool, source: Source },
     /// Not better than the best: rejected without asking anything.
     NotBetter,
     /// A call is running.
@@ -172,7 +183,7 @@ impl Reducer {
     }
 
     fn calls_left(&self) -> bool {
-        self.limits.max_calls.is_none_or(|m| self.state.stats.calls < m)
+        self.limits.max_calls.is_none_or(|m| self.state.stats.committed_calls < m)
     }
 
     /// Classifies a new candidate at `pos`, starting a call if one is needed.
@@ -191,7 +202,7 @@ impl Reducer {
         let slot = if let Some(interesting) = self.state.cache.get(&key) {
             self.state.stats.cache_hits += 1;
             self.state.stats.pass_mut(&self.pass).cache_hits += 1;
-            Slot::Decided { interesting, ran: false }
+            Slot::Decided { interesting, source: Source::Known }
         } else if let Some(&leader) = pending.get(&key) {
             Slot::Following(leader)
         } else if !self.calls_left() {
@@ -226,11 +237,11 @@ impl Reducer {
 
     /// Commits the front entry's verdict; returns whether it was accepted as the new best.
     fn commit(&mut self, entry: Entry) -> bool {
-        let (interesting, ran) = match entry.slot {
-            Slot::Decided { interesting, ran } => (interesting, ran),
+        let (interesting, source) = match entry.slot {
+            Slot::Decided { interesting, source } => (interesting, source),
             _ => return false,
         };
-        if ran {
+        if source != Source::Known {
             self.state.cache.insert(entry.key, interesting);
         }
         if !interesting {
@@ -261,7 +272,7 @@ impl Reducer {
                     handle.cancel();
                     self.state.stats.wasted += 1;
                 }
-                Slot::Decided { ran: true, .. } => self.state.stats.wasted += 1,
+                Slot::Decided { source: Source::Ran, .. } => self.state.stats.wasted += 1,
                 _ => {}
             }
         }
@@ -289,6 +300,16 @@ impl Door<Vec<u8>> for Reducer {
             // Commit decided verdicts strictly in sequence order.
             while entries.front().is_some_and(|e| matches!(e.slot, Slot::Decided { .. } | Slot::NotBetter)) {
                 let entry = entries.pop_front().unwrap();
+                if matches!(entry.slot, Slot::Decided { source: Source::Ran, .. }) {
+                    // `--max-calls` counts the calls a sequential run would make, so a limited run
+                    // ends at the same point for every `--jobs`.
+                    if !self.calls_left() {
+                        entries.push_front(entry);
+                        self.abandon(entries);
+                        return Err(Stop::MaxCalls);
+                    }
+                    self.state.stats.committed_calls += 1;
+                }
                 if pending.get(&entry.key) == Some(&first) {
                     pending.remove(&entry.key);
                 }
@@ -319,7 +340,7 @@ impl Door<Vec<u8>> for Reducer {
                             Slot::Running(_) => running += 1,
                             Slot::Following(leader) => {
                                 if let Slot::Decided { interesting, .. } = entries[leader - first].slot {
-                                    entry.slot = Slot::Decided { interesting, ran: false };
+                                    entry.slot = Slot::Decided { interesting, source: Source::Known };
                                 }
                             }
                             _ => {}
@@ -345,11 +366,14 @@ impl Door<Vec<u8>> for Reducer {
                         continue;
                     }
                     let interesting = self.record(&evaluation);
-                    let ran = matches!(evaluation, Evaluation::Ran(_));
-                    entries[pos - first].slot = Slot::Decided { interesting, ran };
+                    let source = match evaluation {
+                        Evaluation::Ran(_) => Source::Ran,
+                        Evaluation::Skipped => Source::Filtered,
+                    };
+                    entries[pos - first].slot = Slot::Decided { interesting, source };
                     for e in entries.iter_mut().skip(pos - first + 1) {
                         if matches!(e.slot, Slot::Following(l) if l == pos) {
-                            e.slot = Slot::Decided { interesting, ran: false };
+                            e.slot = Slot::Decided { interesting, source: Source::Known };
                             self.state.stats.cache_hits += 1;
                         }
                     }

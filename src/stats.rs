@@ -31,6 +31,8 @@ pub struct PassStats {
 pub struct Stats {
     /// Test calls started (including cancelled speculative ones).
     pub calls: u64,
+    /// Calls whose verdict was used: what a `-j 1` run makes, and what `--max-calls` limits.
+    pub committed_calls: u64,
     /// Candidates answered from the cache.
     pub cache_hits: u64,
     /// Candidates rejected by the syntax filter without a test call.

@@ -65,3 +65,27 @@ pub fn have(program: &str) -> bool {
 pub fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
+
+/// A scratch copy of corpus case `name`: its input file and its test, ready to reduce.
+pub fn corpus_case(name: &str) -> Case {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus").join(name);
+    let input = fs::read_dir(&src)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with("input."))
+        .unwrap_or_else(|| panic!("corpus/{name} has no input.* file"));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join(input.file_name().unwrap());
+    fs::copy(&input, &file).unwrap();
+    let test = dir.path().join("interesting.sh");
+    fs::copy(src.join("interesting.sh"), &test).unwrap();
+    fs::set_permissions(&test, fs::Permissions::from_mode(0o755)).unwrap();
+    Case { dir, file, test }
+}
+
+/// Panics with the fix when a program the corpus needs is missing (never skip silently).
+pub fn require(programs: &[&str]) {
+    for p in programs {
+        assert!(have(p), "{p} is not installed: run `bash corpus/setup.sh` first");
+    }
+}

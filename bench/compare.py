@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""Side-by-side benchmark: pare and every other installed reducer on the corpus.
+
+For every case in corpus/ and every tool (pare always; cvise, creduce, treereduce, shrinkray when
+installed, see ../shared/anchors/install.sh) it copies the case into a fresh directory, wraps the
+case's test so that every tool's calls are counted the same way, runs the tool with the same
+--jobs and a wall-clock budget (interrupting it there and taking its best-so-far file), re-verifies
+the final file with the case's test in a fresh directory, and prints a markdown table. Results are
+also appended as JSON lines to --out so runs can be compared over time.
+
+    python3 bench/compare.py [--cases a,b] [--tools pare,treereduce] [--jobs 2] [--budget 300]
+"""
+import argparse
+import datetime
+import json
+import math
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ANCHORS = os.environ.get("ANCHORS", "/opt/anchors")
+TOKEN = re.compile(
+    rb"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n]){1,4}'|`(?:\\.|[^`\\])*`"
+    rb"|[0-9][A-Za-z0-9_.]*|[A-Za-z_$\x80-\xff][A-Za-z0-9_$\x80-\xff]*|[()\[\]{}]|[^\sA-Za-z0-9_$()\[\]{}]+",
+    re.S,
+)
+TREEREDUCE_LANG = {".c": "c", ".h": "c", ".rs": "rust", ".js": "javascript"}
+
+
+def tokens(data):
+    """One tokenizer for every tool's result (the same shape as pare's own)."""
+    return len(TOKEN.findall(data))
+
+
+def which(tool):
+    if tool == "pare":
+        return os.path.join(ROOT, "target", "release", "pare")
+    if tool in ("cvise", "creduce"):
+        return shutil.which(tool)
+    if tool == "treereduce":
+        p = os.path.join(ANCHORS, "bin", "treereduce-c")
+        return p if os.path.exists(p) else None
+    if tool == "shrinkray":
+        p = os.path.join(ANCHORS, "venv-shrinkray", "bin", "shrinkray")
+        return p if os.path.exists(p) else None
+    return None
+
+
+def version(tool):
+    exe = which(tool)
+    try:
+        out = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=30)
+        return (out.stdout or out.stderr).strip().splitlines()[0]
+    except Exception:
+        return "unknown"
+
+
+def write_script(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+    os.chmod(path, 0o755)
+
+
+def command(tool, work, name, jobs, counted, counted_path):
+    ext = os.path.splitext(name)[1]
+    if tool == "pare":
+        return [which("pare"), "-q", "-j", str(jobs), "--timeout", "60", counted, name], name, {}
+    if tool in ("cvise", "creduce"):
+        extra = [] if ext in (".c", ".h") else ["--not-c"]
+        return [which(tool), "--n", str(jobs), "--timeout", "60"] + extra + [counted, name], name, {}
+    if tool == "treereduce":
+        exe = os.path.join(ANCHORS, "bin", "treereduce-" + TREEREDUCE_LANG[ext])
+        return [exe, "-j", str(jobs), "--stable", "-q", "-s", name, "-o", "treereduce.out", "--", counted_path, "@@" + ext], "treereduce.out", {}
+    if tool == "shrinkray":
+        env = {"TREE_SITTER_LANGUAGE_PACK_CACHE_DIR": os.path.join(ANCHORS, "ts-cache")}
+        return [which("shrinkray"), "--no-llm", "--no-history", "--ui=basic", "--parallelism", str(jobs), counted, name], name, env
+    raise ValueError(tool)
+
+
+def run_one(case, tool, jobs, budget):
+    src = os.path.join(ROOT, "corpus", case)
+    name = next(f for f in os.listdir(src) if f.startswith("input."))
+    ext = os.path.splitext(name)[1]
+    if tool == "treereduce" and ext not in TREEREDUCE_LANG:
+        return None
+    work = tempfile.mkdtemp(prefix=f"bench-{case}-{tool}-")
+    shutil.copy(os.path.join(src, name), os.path.join(work, name))
+    test = os.path.join(work, "interesting.sh")
+    shutil.copy(os.path.join(src, "interesting.sh"), test)
+    os.chmod(test, 0o755)
+    count = os.path.join(work, "calls.count")
+    counted = os.path.join(work, "counted.sh")
+    write_script(counted, f'#!/bin/bash\necho >> "{count}"\nexec "{test}" "$@"\n')
+    # For tools that pass a path instead of running in a directory holding the candidate.
+    counted_path = os.path.join(work, "counted-path.sh")
+    write_script(
+        counted_path,
+        f'#!/bin/bash\necho >> "{count}"\nd=$(mktemp -d); trap \'rm -rf "$d"\' EXIT\n'
+        f'cp "$1" "$d/{name}" && cd "$d" && "{test}"\n',
+    )
+    argv, result_name, env = command(tool, work, name, jobs, counted, counted_path)
+    original = open(os.path.join(work, name), "rb").read()
+    start = time.monotonic()
+    proc = subprocess.Popen(argv, cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            stdin=subprocess.DEVNULL, env={**os.environ, **env}, start_new_session=True)
+    finished = True
+    try:
+        proc.wait(timeout=budget)
+    except subprocess.TimeoutExpired:
+        finished = False
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    wall = time.monotonic() - start
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    path = os.path.join(work, result_name)
+    final = open(path, "rb").read() if os.path.exists(path) else original
+    calls = sum(1 for _ in open(count)) if os.path.exists(count) else 0
+    check = tempfile.mkdtemp(prefix="bench-verify-")
+    with open(os.path.join(check, name), "wb") as f:
+        f.write(final)
+    verified = subprocess.run([test], cwd=check, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+    shutil.rmtree(check, ignore_errors=True)
+    shutil.rmtree(work, ignore_errors=True)
+    return {
+        "case": case, "tool": tool, "original_bytes": len(original), "original_tokens": tokens(original),
+        "final_bytes": len(final), "final_tokens": tokens(final), "calls": calls, "seconds": round(wall, 1),
+        "finished": finished and proc.returncode == 0, "exit": proc.returncode, "verified": verified,
+        "result": final.decode("utf-8", "replace") if len(final) <= 2000 else None,
+    }
+
+
+def geomean(xs):
+    xs = [x for x in xs if x > 0]
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--cases", help="comma-separated case names (default: all of corpus/)")
+    ap.add_argument("--tools", default="pare,cvise,creduce,treereduce,shrinkray", help="tools to run when installed")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--budget", type=float, default=300, help="wall-clock seconds per tool and case")
+    ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results.jsonl"))
+    args = ap.parse_args()
+    if not os.path.exists(which("pare")):
+        subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
+    cases = args.cases.split(",") if args.cases else sorted(
+        d for d in os.listdir(os.path.join(ROOT, "corpus")) if os.path.isdir(os.path.join(ROOT, "corpus", d)))
+    tools = [t for t in args.tools.split(",") if which(t)]
+    stamp = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+    print(f"# pare benchmark, {stamp}, {os.cpu_count()} cores, --jobs {args.jobs}, budget {args.budget:.0f} s\n")
+    for t in tools:
+        print(f"- {t}: {version(t)}")
+    print("\n| case | tool | bytes | tokens | calls | seconds | finished | verified |")
+    print("|---|---|---:|---:|---:|---:|---|---|")
+    rows = []
+    for case in cases:
+        for tool in tools:
+            r = run_one(case, tool, args.jobs, args.budget)
+            if r is None:
+                continue
+            r["date"] = stamp
+            r["jobs"] = args.jobs
+            r["budget"] = args.budget
+            rows.append(r)
+            with open(args.out, "a") as f:
+                f.write(json.dumps(r) + "\n")
+            print(f"| {case} | {tool} | {r['final_bytes']} | {r['final_tokens']} | {r['calls']} | {r['seconds']} | "
+                  f"{'yes' if r['finished'] else 'no'} | {'yes' if r['verified'] else '**no**'} |", flush=True)
+    print("\n| tool | geo-mean tokens / pare's | geo-mean seconds / pare's | geo-mean calls / pare's | cases |")
+    print("|---|---:|---:|---:|---:|")
+    pare = {r["case"]: r for r in rows if r["tool"] == "pare"}
+    for tool in tools:
+        mine = [r for r in rows if r["tool"] == tool and r["case"] in pare]
+        tok = geomean([max(r["final_tokens"], 1) / max(pare[r["case"]]["final_tokens"], 1) for r in mine])
+        sec = geomean([max(r["seconds"], 0.1) / max(pare[r["case"]]["seconds"], 0.1) for r in mine])
+        calls = geomean([max(r["calls"], 1) / max(pare[r["case"]]["calls"], 1) for r in mine])
+        print(f"| {tool} | {tok:.2f} | {sec:.2f} | {calls:.2f} | {len(mine)} |")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

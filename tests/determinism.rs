@@ -1,0 +1,45 @@
+//! Speculative parallel evaluation must not change the result: for a deterministic test,
+//! `-j 1`, `-j 2` and `-j 4` produce byte-identical output, on real corpus inputs.
+
+mod common;
+
+use common::{corpus_case, require, stderr};
+use std::fs;
+
+fn reduce(case: &str, jobs: &str, extra: &[&str]) -> (Vec<u8>, serde_json::Value) {
+    let c = corpus_case(case);
+    let json = c.dir.path().join("stats.json");
+    let mut args = vec!["-q", "-j", jobs, "--json", json.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let out = c.pare(&args);
+    assert!(out.status.success(), "{case} -j {jobs}: {}", stderr(&out));
+    assert!(c.interesting(&c.file), "{case} -j {jobs}: result not interesting");
+    let stats = serde_json::from_str(&fs::read_to_string(json).unwrap()).unwrap();
+    (fs::read(&c.file).unwrap(), stats)
+}
+
+fn same_for_every_jobs(case: &str, extra: &[&str]) {
+    let (one, stats_one) = reduce(case, "1", extra);
+    assert_eq!(stats_one["stats"]["wasted"], 0, "-j 1 never speculates");
+    for jobs in ["2", "4"] {
+        let (many, stats) = reduce(case, jobs, extra);
+        assert_eq!(String::from_utf8_lossy(&one), String::from_utf8_lossy(&many), "{case}: -j 1 and -j {jobs} differ");
+        assert_eq!(
+            stats["stats"]["committed_calls"], stats_one["stats"]["committed_calls"],
+            "{case}: the verdicts used must be the same for -j {jobs}"
+        );
+    }
+}
+
+#[test]
+fn c_case_is_identical_for_1_2_and_4_jobs() {
+    require(&["tcc", "gcc"]);
+    same_for_every_jobs("c-tcc-rejects-pragma-pack-push", &[]);
+}
+
+#[test]
+fn rust_case_is_identical_for_1_2_and_4_jobs_up_to_a_call_limit() {
+    require(&["rustc"]);
+    // --max-calls counts committed calls, so a capped run stops at the same point for every -j.
+    same_for_every_jobs("rust-ice-fully-perform", &["--max-calls", "120"]);
+}
