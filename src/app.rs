@@ -1,18 +1,24 @@
 //! One run of `pare` from parsed options to exit code: check the inputs, check the original is
-//! interesting, keep a backup, reduce, report.
+//! interesting, keep a backup, reduce, re-check, report.
 
+use std::ffi::OsString;
 use std::fs;
+use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::AtomicUsize;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
+
+use clap::CommandFactory;
 
 use crate::cli::Cli;
 use crate::evaluator::{CandidateFilter, Evaluator};
+use crate::expect::Expectations;
 use crate::passes;
 use crate::progress::Progress;
-use crate::reducer::{Limits, PassOptions, Reducer};
+use crate::protect::Protected;
+use crate::reducer::{Guards, Limits, PassOptions, Reducer};
 use crate::state::ReductionState;
 use crate::stats::{Summary, count_lines};
 use crate::stop::Stop;
@@ -22,15 +28,19 @@ use crate::syntax::language::Lang;
 use crate::test_runner::{Outcome, TestCommand, TestOutput};
 use crate::{output, scheduler};
 
+/// Exit status when the original is not interesting, or the output could not be written.
+pub const EXIT_FAILURE: i32 = 1;
 /// Exit status for bad input or options (nothing was written).
 pub const EXIT_USAGE: i32 = 2;
-/// Exit status when the original is not interesting, or the run failed.
-pub const EXIT_FAILURE: i32 = 1;
+/// Exit status when the final result did not pass its re-check (a flaky test).
+pub const EXIT_FLAKY: i32 = 3;
+/// The default and largest automatic per-call time-out, in seconds.
+const MAX_AUTO_TIMEOUT: f64 = 300.0;
 
-/// A user-facing error: one line, and the exit status that goes with it.
+/// A user-facing error: what went wrong and how to fix it, and the exit status that goes with it.
 #[derive(Debug)]
 pub struct Failure {
-    /// What went wrong and how to fix it.
+    /// The message (one line, or a few for the original-not-interesting case).
     pub message: String,
     /// The process exit status.
     pub code: i32,
@@ -51,6 +61,20 @@ pub fn main(cli: Cli) -> i32 {
     }
 }
 
+/// Installs the handlers for SIGINT, SIGTERM and SIGHUP: the first sets `flag` (the run stops,
+/// keeping its best result); a second one exits at once (the output is always complete, since
+/// every write is atomic).
+fn install_signal_handlers(flag: &Arc<AtomicUsize>) -> Result<(), Failure> {
+    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        let fail = |e: std::io::Error| usage(format!("cannot install a signal handler: {e}"));
+        let seen = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        signal_hook::flag::register_conditional_shutdown(sig, 128 + sig, seen.clone()).map_err(fail)?;
+        signal_hook::flag::register(sig, seen).map_err(fail)?;
+        signal_hook::flag::register_usize(sig, flag.clone(), sig as usize).map_err(fail)?;
+    }
+    Ok(())
+}
+
 fn run(cli: Cli) -> Result<i32, Failure> {
     if cli.list_passes {
         for p in passes::all() {
@@ -58,9 +82,27 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         }
         return Ok(0);
     }
-    let (test, file) = (cli.test.clone().expect("clap requires TEST"), cli.file.clone().expect("clap requires FILE"));
+    if let Some(shell) = cli.completions {
+        clap_complete::generate(shell, &mut Cli::command(), "pare", &mut std::io::stdout());
+        return Ok(0);
+    }
+    if cli.man {
+        let mut out = Vec::new();
+        clap_mangen::Man::new(Cli::command()).render(&mut out).map_err(|e| usage(e.to_string()))?;
+        std::io::stdout().write_all(&out).map_err(|e| usage(e.to_string()))?;
+        return Ok(0);
+    }
+    let signal = Arc::new(AtomicUsize::new(0));
+    install_signal_handlers(&signal)?;
+
+    let (program, args, file, shown_test) = test_and_file(&cli)?;
     let original = read_input(&file)?;
-    let program = check_test(&test)?;
+    if cli.output.is_none() && fs::symlink_metadata(&file).is_ok_and(|m| m.file_type().is_symlink()) {
+        return Err(usage(format!(
+            "{} is a symbolic link: reducing it in place would replace the link; use -o PATH",
+            file.display()
+        )));
+    }
     let lang = match cli.lang {
         Some(choice) => Lang::from_choice(choice),
         None => Lang::from_path(&file),
@@ -82,12 +124,25 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     check_writable(&output_path)?;
 
     let jobs = cli.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize);
-    let command = TestCommand {
+    let expect = (cli.cmd.is_some()
+        || cli.expect_exit.is_some()
+        || cli.expect_stdout.is_some()
+        || cli.expect_stderr.is_some()
+        || cli.not_stderr.is_some())
+    .then(|| Expectations {
+        exit: cli.expect_exit.clone(),
+        stdout: cli.expect_stdout.clone(),
+        stderr: cli.expect_stderr.clone(),
+        not_stderr: cli.not_stderr.clone(),
+    });
+    let mut command = TestCommand {
         program,
-        args: Vec::new(),
+        args,
         file_name: file.file_name().expect("a readable file has a name").to_owned(),
-        timeout: Duration::from_secs_f64(cli.timeout),
+        timeout: Duration::from_secs_f64(cli.timeout.unwrap_or(MAX_AUTO_TIMEOUT)),
         output: if cli.show_test_output { TestOutput::Inherit } else { TestOutput::Discard },
+        memory_limit: cli.memory_limit,
+        expect,
     };
     let filter: Option<Arc<dyn CandidateFilter>> = match lang {
         Some(lang) if !cli.allow_syntax_errors => match SyntaxFilter::for_original(lang, &original) {
@@ -104,9 +159,16 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         },
         _ => None,
     };
-    let evaluator = Evaluator::new(command, jobs, filter)
+    let evaluator = Evaluator::new(command.clone(), jobs, filter.clone())
         .map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
-    check_original(&evaluator, &original, &test)?;
+    let took = check_original(&evaluator, &original, &shown_test, &signal)?;
+    let evaluator = if cli.timeout.is_none() {
+        // Like Shrink Ray: 10 times what the original took, at least 1 s, at most the default.
+        command.timeout = Duration::from_secs_f64((10.0 * took.as_secs_f64()).clamp(1.0, MAX_AUTO_TIMEOUT));
+        Evaluator::new(command, jobs, filter).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?
+    } else {
+        evaluator
+    };
 
     if cli.output.is_some() {
         output::write_atomic(&output_path, &original)
@@ -119,18 +181,21 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         }
     }
 
-    let signal = Arc::new(AtomicUsize::new(0));
-    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
-        signal_hook::flag::register_usize(sig, signal.clone(), sig as usize)
-            .map_err(|e| usage(format!("cannot install a signal handler: {e}")))?;
-    }
     let started = Instant::now();
     let limits =
         Limits { max_calls: cli.max_calls, deadline: cli.time_limit.map(|s| started + Duration::from_secs_f64(s)) };
+    let protected = cli.protect.as_ref().map(|r| Protected::new(r, &original));
+    let guards = Guards { confirm: cli.confirm, protected };
     let state = ReductionState::new(original.clone(), output_path.clone());
     let options = PassOptions { order: cli.order, grammar };
-    let mut reducer = Reducer::new(state, evaluator, limits, signal, options, Progress::new(!cli.quiet));
-    let result = scheduler::run(&mut reducer, &pass_list);
+    let mut reducer =
+        Reducer::new(state, evaluator, limits, guards, signal.clone(), options, Progress::new(!cli.quiet));
+    let result = match signal.load(Ordering::SeqCst) {
+        0 => scheduler::run(&mut reducer, &pass_list),
+        sig => Err(Stop::Interrupted(sig as i32)),
+    };
+    // An interrupted run's best was tested when it was accepted; any other end re-checks it.
+    let held = matches!(result, Err(Stop::Interrupted(_))) || reducer.final_check();
     let write_error = reducer.write_error().map(str::to_string);
     let (state, progress) = reducer.finish();
     progress.finish();
@@ -157,11 +222,51 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         fs::write(path, json + "\n")
             .map_err(|e| Failure { message: format!("cannot write {}: {e}", path.display()), code: EXIT_FAILURE })?;
     }
+    if let Some(message) = write_error {
+        return Err(Failure { message, code: EXIT_FAILURE });
+    }
+    if !held {
+        eprintln!(
+            "pare: the final result did not pass the test again: the test is flaky. Kept the last result that passed \
+             twice ({} bytes) in {}. Try --confirm 2, or make the test deterministic.",
+            state.best().len(),
+            output_path.display()
+        );
+        return Ok(EXIT_FLAKY);
+    }
     match result {
         Err(Stop::Interrupted(sig)) => Ok(128 + sig),
-        Err(Stop::WriteFailed) => Err(Failure { message: write_error.unwrap_or_default(), code: EXIT_FAILURE }),
         _ => Ok(0),
     }
+}
+
+/// The program and arguments to run, the file to reduce, and the test as the user named it.
+fn test_and_file(cli: &Cli) -> Result<(PathBuf, Vec<OsString>, PathBuf, String), Failure> {
+    match (&cli.cmd, &cli.test, &cli.file) {
+        (Some(cmd), Some(file), None) => {
+            let words = shlex::split(cmd)
+                .filter(|w| !w.is_empty())
+                .ok_or_else(|| usage(format!("cannot split --cmd '{cmd}' into words (unbalanced quotes?)")))?;
+            let program = find_program(&words[0])?;
+            Ok((program, words[1..].iter().map(OsString::from).collect(), file.clone(), cmd.clone()))
+        }
+        (Some(_), _, _) => Err(usage("with --cmd, give only FILE (the command replaces TEST)".to_string())),
+        (None, Some(test), Some(file)) => Ok((check_test(test)?, Vec::new(), file.clone(), test.display().to_string())),
+        (None, _, None) => Err(usage("missing FILE: usage is pare [OPTIONS] <TEST> <FILE>".to_string())),
+        (None, None, Some(_)) => unreachable!("clap fills TEST before FILE"),
+    }
+}
+
+/// Finds a --cmd program: a path as given, or a name on PATH.
+fn find_program(name: &str) -> Result<PathBuf, Failure> {
+    if name.contains('/') {
+        return check_test(Path::new(name));
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|p| fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0))
+        .ok_or_else(|| usage(format!("cannot find the program '{name}' of --cmd on PATH")))
 }
 
 /// Reads FILE, with an error that says what is wrong with it.
@@ -199,12 +304,22 @@ fn check_writable(path: &Path) -> Result<(), Failure> {
 }
 
 /// Runs the test on the original; if it is not interesting, explains what happened and why.
-fn check_original(evaluator: &Evaluator, original: &[u8], test: &Path) -> Result<(), Failure> {
-    let (result, captured, dir) = evaluator
-        .run_captured(original)
-        .map_err(|e| Failure { message: format!("cannot run the test: {e}"), code: EXIT_FAILURE })?;
-    if result.outcome.is_interesting() {
-        return Ok(());
+/// Returns how long the call took.
+fn check_original(
+    evaluator: &Evaluator,
+    original: &[u8],
+    test: &str,
+    signal: &AtomicUsize,
+) -> Result<Duration, Failure> {
+    let (result, dir) = evaluator.run_captured(original, signal);
+    if let sig @ 1.. = signal.load(Ordering::SeqCst) {
+        return Err(Failure {
+            message: "interrupted before reducing; nothing was changed".into(),
+            code: 128 + sig as i32,
+        });
+    }
+    if result.interesting {
+        return Ok(result.elapsed);
     }
     let status = match &result.outcome {
         Outcome::Exited(code) => format!("exited with status {code}"),
@@ -213,13 +328,18 @@ fn check_original(evaluator: &Evaluator, original: &[u8], test: &Path) -> Result
         Outcome::Cancelled => "was cancelled".to_string(),
         Outcome::SpawnFailed(e) => format!("could not start: {e}"),
     };
-    let file_name = evaluator.test().file_name.to_string_lossy().to_string();
+    let t = evaluator.test();
+    let file_name = t.file_name.to_string_lossy().to_string();
+    let shown_args: Vec<String> = t.args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
     let mut message = format!(
-        "the original is not interesting: the test {status}\n  command:   {} {}\n  directory: {} (holding only {file_name})",
-        evaluator.test().program.display(),
-        dir.join(&file_name).display(),
+        "the original is not interesting: the test {status}{}\n  command:   {} {}{}\n  directory: {} (holding only {file_name})",
+        if t.expect.is_some() { " (or an --expect-* condition did not hold)" } else { "" },
+        t.program.display(),
+        shown_args.join(" "),
+        if t.args.iter().any(|a| a == "{}") { String::new() } else { format!(" {}", dir.join(&file_name).display()) },
         dir.display()
     );
+    let captured = result.captured.unwrap_or_default();
     for (name, text) in [("stdout", &captured.stdout), ("stderr", &captured.stderr)] {
         if !text.is_empty() {
             message.push_str(&format!("\n  last lines of its {name}:\n    {}", text.replace('\n', "\n    ")));
@@ -228,8 +348,7 @@ fn check_original(evaluator: &Evaluator, original: &[u8], test: &Path) -> Result
     message.push_str(&format!(
         "\n  usual causes: the test uses an absolute path to the original instead of ./{file_name}; it needs another file \
          that is not in the temporary directory; a program it runs is not installed; it exits non-zero on success. \
-         Try running {} by hand in a directory holding only a copy of the file.",
-        test.display()
+         Try running {test} by hand in a directory holding only a copy of the file."
     ));
     Err(Failure { message, code: EXIT_FAILURE })
 }

@@ -4,8 +4,7 @@
 //! handle to cancel it, and reports how it ended on a channel. `Reducer::first_with` decides
 //! which calls to start and which results count.
 
-use std::fs::File;
-use std::io::{self, Read, Seek, SeekFrom};
+use std::io;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc::Sender;
@@ -35,15 +34,6 @@ pub struct Evaluator {
     _root: tempfile::TempDir,
     test: Arc<TestCommand>,
     filter: Option<Arc<dyn CandidateFilter>>,
-}
-
-/// The last lines of a call's output, for error messages.
-#[derive(Clone, Debug, Default)]
-pub struct CapturedOutput {
-    /// The end of its stdout.
-    pub stdout: String,
-    /// The end of its stderr.
-    pub stderr: String,
 }
 
 impl Evaluator {
@@ -82,30 +72,33 @@ impl Evaluator {
                 return;
             }
             let dir = &dirs[rayon::current_thread_index().unwrap_or(0)];
-            let result = test.run(dir, &candidate, &h, None);
+            let result = test.run(dir, &candidate, &h, false);
             let _ = tx.send((tag, Evaluation::Ran(result)));
         });
         handle
     }
 
-    /// Runs the test once on `candidate` in the calling thread, capturing the end of its output
-    /// (used for the check of the original, whose failure must be explained to the user).
-    pub fn run_captured(&self, candidate: &[u8]) -> io::Result<(CallResult, CapturedOutput, PathBuf)> {
-        let dir = self.dirs[self.jobs].clone();
-        let (mut out, mut err) = (tempfile::tempfile()?, tempfile::tempfile()?);
-        let result = self.test.run(&dir, candidate, &CallHandle::default(), Some((out.try_clone()?, err.try_clone()?)));
-        let captured = CapturedOutput { stdout: tail(&mut out)?, stderr: tail(&mut err)? };
-        Ok((result, captured, dir))
+    /// Runs the test once on `candidate` in the calling thread (in the spare directory).
+    pub fn run_once(&self, candidate: &[u8]) -> CallResult {
+        self.test.run(&self.dirs[self.jobs], candidate, &CallHandle::default(), false)
     }
-}
 
-/// The last 10 lines (at most 2 KB) of a captured output file.
-fn tail(file: &mut File) -> io::Result<String> {
-    let len = file.seek(SeekFrom::End(0))?;
-    file.seek(SeekFrom::Start(len.saturating_sub(2048)))?;
-    let mut buf = Vec::new();
-    file.read_to_end(&mut buf)?;
-    let text = String::from_utf8_lossy(&buf);
-    let lines: Vec<&str> = text.lines().collect();
-    Ok(lines[lines.len().saturating_sub(10)..].join("\n"))
+    /// Runs the test once on `candidate` in the calling thread, capturing the end of its output
+    /// (used for the check of the original, whose failure must be explained to the user), and
+    /// cancelling it when `cancel` is set. Returns the result and the directory it ran in.
+    pub fn run_captured(&self, candidate: &[u8], cancel: &std::sync::atomic::AtomicUsize) -> (CallResult, PathBuf) {
+        let dir = self.dirs[self.jobs].clone();
+        let handle = CallHandle::default();
+        let result = std::thread::scope(|s| {
+            let call = s.spawn(|| self.test.run(&dir, candidate, &handle, true));
+            while !call.is_finished() {
+                if cancel.load(std::sync::atomic::Ordering::SeqCst) != 0 {
+                    handle.cancel();
+                }
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            call.join().expect("the test runner does not panic")
+        });
+        (result, dir)
+    }
 }

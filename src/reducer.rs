@@ -18,6 +18,7 @@ use crate::adaptive::{Door, ScanOrder};
 use crate::cache::{self, Key};
 use crate::evaluator::{Evaluation, Evaluator};
 use crate::progress::Progress;
+use crate::protect::Protected;
 use crate::state::ReductionState;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -30,6 +31,15 @@ pub struct Limits {
     pub max_calls: Option<u64>,
     /// Stop at this moment.
     pub deadline: Option<Instant>,
+}
+
+/// Extra conditions on a new best, beyond "interesting and better".
+#[derive(Clone, Debug, Default)]
+pub struct Guards {
+    /// Re-run a new best this many more times; keep it only if all pass.
+    pub confirm: u32,
+    /// Text that must survive (`--protect`).
+    pub protected: Option<Protected>,
 }
 
 /// What a pass may read besides the best test case.
@@ -46,6 +56,7 @@ pub struct Reducer {
     state: ReductionState,
     evaluator: Evaluator,
     limits: Limits,
+    guards: Guards,
     signal: Arc<AtomicUsize>,
     width: Width,
     progress: Progress,
@@ -113,6 +124,7 @@ impl Reducer {
         state: ReductionState,
         evaluator: Evaluator,
         limits: Limits,
+        guards: Guards,
         signal: Arc<AtomicUsize>,
         options: PassOptions,
         progress: Progress,
@@ -123,6 +135,7 @@ impl Reducer {
             state,
             evaluator,
             limits,
+            guards,
             signal,
             width: Width { jobs, rate: [0.0; 2] },
             progress,
@@ -194,7 +207,8 @@ impl Reducer {
         pending: &HashMap<Key, usize>,
         tx: &mpsc::Sender<(usize, Evaluation)>,
     ) -> Entry {
-        if !self.state.is_better(&candidate) {
+        let unprotected = self.guards.protected.as_ref().is_some_and(|p| !p.allows(&candidate));
+        if unprotected || !self.state.is_better(&candidate) {
             return Entry { candidate: Arc::new(candidate), key: [0; 32], slot: Slot::NotBetter };
         }
         let key = cache::key(&candidate);
@@ -230,7 +244,7 @@ impl Reducer {
                 if result.outcome == Outcome::TimedOut {
                     self.state.stats.timeouts += 1;
                 }
-                result.outcome.is_interesting()
+                result.interesting
             }
         }
     }
@@ -244,7 +258,11 @@ impl Reducer {
         if source != Source::Known {
             self.state.cache.insert(entry.key, interesting);
         }
-        if !interesting {
+        if !interesting || !self.state.is_better(&entry.candidate) {
+            return false;
+        }
+        if self.guards.confirm > 0 && !self.confirm(&entry.candidate, self.guards.confirm) {
+            self.state.cache.insert(entry.key, false);
             return false;
         }
         let before = self.state.best().len();
@@ -262,6 +280,38 @@ impl Reducer {
                 false
             }
         }
+    }
+
+    /// Runs the test `times` more times on `candidate` (sequentially); true if every run passes.
+    pub fn confirm(&mut self, candidate: &[u8], times: u32) -> bool {
+        for _ in 0..times {
+            self.state.stats.calls += 1;
+            self.state.stats.confirmations += 1;
+            if !self.evaluator.run_once(candidate).interesting {
+                self.state.stats.flaky += 1;
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Re-checks the best at the end. If it no longer passes, falls back to the newest earlier
+    /// best that passes again (it passed twice) and returns false.
+    pub fn final_check(&mut self) -> bool {
+        let best = self.best();
+        if self.confirm(&best, 1) {
+            return true;
+        }
+        let earlier: Vec<Arc<Vec<u8>>> = self.state.previous().cloned().collect();
+        for candidate in earlier {
+            if self.confirm(&candidate, 1) {
+                if let Err(e) = self.state.fall_back_to(candidate) {
+                    self.write_error = Some(format!("cannot write {}: {e}", self.state.output().display()));
+                }
+                break;
+            }
+        }
+        false
     }
 
     /// Cancels every running call among `entries`; all of them count as wasted.

@@ -1,4 +1,5 @@
-//! Runs passes until a full round makes no progress (a fixed point of every pass).
+//! Runs passes until a full round makes no progress (a fixed point of every pass), after asking
+//! once whether the empty file is already interesting.
 //!
 //! A pass whose last run found nothing is skipped until another pass has changed the file: run
 //! on the same input it would find nothing again (seed 002, "Reduction Passes").
@@ -11,6 +12,13 @@ use crate::stop::Stop;
 
 /// Runs `passes` in order, round after round, until none of them can make progress.
 pub fn run(reducer: &mut Reducer, passes: &[Box<dyn Pass>]) -> Result<(), Stop> {
+    // One cheap question first: a test that is interesting even for an empty file is done.
+    if !reducer.best().is_empty() {
+        reducer.set_pass("empty");
+        if reducer.try_candidate(Vec::new())? {
+            return Ok(());
+        }
+    }
     let mut stale = vec![false; passes.len()];
     loop {
         let mut round_progress = false;

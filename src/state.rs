@@ -2,6 +2,7 @@
 //! under the shortlex order, the verdict cache and the counters. Every improvement is written to
 //! the output at once, so an interrupted run keeps its best result (pare is an anytime algorithm).
 
+use std::collections::VecDeque;
 use std::io;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -10,9 +11,16 @@ use crate::cache::VerdictCache;
 use crate::shortlex;
 use crate::stats::Stats;
 
+/// How many earlier bests are kept, and how many bytes of them at most.
+const HISTORY_LEN: usize = 16;
+const HISTORY_BYTES: usize = 256 << 20;
+
 /// The one object that owns the best test case and all bookkeeping.
 pub struct ReductionState {
     best: Arc<Vec<u8>>,
+    /// Earlier bests, newest first (bounded), to fall back on when a flaky test lets the final
+    /// result down.
+    previous: VecDeque<Arc<Vec<u8>>>,
     generation: u64,
     output: PathBuf,
     /// Verdicts of every committed candidate.
@@ -26,6 +34,7 @@ impl ReductionState {
     pub fn new(original: Vec<u8>, output: PathBuf) -> ReductionState {
         ReductionState {
             best: Arc::new(original),
+            previous: VecDeque::new(),
             generation: 0,
             output,
             cache: VerdictCache::default(),
@@ -36,6 +45,20 @@ impl ReductionState {
     /// The best test case so far.
     pub fn best(&self) -> &Arc<Vec<u8>> {
         &self.best
+    }
+
+    /// Earlier bests, newest first.
+    pub fn previous(&self) -> impl Iterator<Item = &Arc<Vec<u8>>> {
+        self.previous.iter()
+    }
+
+    /// Makes an earlier (worse) test case the result again, writing it out: the fallback when
+    /// the best does not pass its final re-check.
+    pub fn fall_back_to(&mut self, earlier: Arc<Vec<u8>>) -> io::Result<()> {
+        crate::output::write_atomic(&self.output, &earlier)?;
+        self.best = earlier;
+        self.generation += 1;
+        Ok(())
     }
 
     /// Increases with every improvement; lets callers notice progress cheaply.
@@ -60,7 +83,14 @@ impl ReductionState {
             return Ok(false);
         }
         crate::output::write_atomic(&self.output, &candidate)?;
-        self.best = candidate;
+        let old = std::mem::replace(&mut self.best, candidate);
+        self.previous.push_front(old);
+        let mut kept = 0;
+        let limit = self.previous.iter().position(|p| {
+            kept += p.len();
+            kept > HISTORY_BYTES
+        });
+        self.previous.truncate(limit.unwrap_or(HISTORY_LEN).clamp(1, HISTORY_LEN));
         self.generation += 1;
         self.stats.successes += 1;
         Ok(true)

@@ -43,6 +43,10 @@ pub struct Stats {
     pub timeouts: u64,
     /// Improvements of the best test case.
     pub successes: u64,
+    /// Extra runs made by `--confirm` and the final re-check.
+    pub confirmations: u64,
+    /// Interesting verdicts that did not hold up when re-run.
+    pub flaky: u64,
     /// Per-pass counters, in the order the passes were first run.
     pub passes: Vec<PassStats>,
 }

@@ -7,7 +7,7 @@
 
 use std::ffi::OsString;
 use std::fs;
-use std::io;
+use std::io::{self, Read};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
@@ -16,6 +16,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use wait_timeout::ChildExt;
+
+use crate::expect::Expectations;
 
 /// How one call of the test ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,11 +35,6 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    /// True only for a clean exit with status 0: the candidate is interesting.
-    pub fn is_interesting(&self) -> bool {
-        matches!(self, Outcome::Exited(0))
-    }
-
     fn from_status(status: ExitStatus) -> Outcome {
         match (status.code(), status.signal()) {
             (Some(code), _) => Outcome::Exited(code),
@@ -90,39 +87,71 @@ pub fn kill_group(pgid: i32) {
 pub struct TestCommand {
     /// Absolute path of the program to run.
     pub program: PathBuf,
-    /// Arguments given before the candidate's path.
+    /// Its arguments. An argument `{}` is replaced by the candidate's path; when there is none,
+    /// the path is appended as the last argument.
     pub args: Vec<OsString>,
     /// The base name the candidate gets inside the test's directory.
     pub file_name: OsString,
-    /// Per-call time limit; past it the call counts as not interesting.
+    /// Per-call time limit; past it the call counts as not interesting (unless expected).
     pub timeout: Duration,
     /// Where the test's output goes.
     pub output: TestOutput,
+    /// A cap on the test's address space in bytes (RLIMIT_AS), if any.
+    pub memory_limit: Option<u64>,
+    /// Conditions that decide interestingness instead of "exit status 0".
+    pub expect: Option<Expectations>,
 }
 
-/// The outcome of one call together with its wall time.
+/// The outcome of one call, its verdict and its wall time.
 #[derive(Clone, Debug)]
 pub struct CallResult {
     /// How the call ended.
     pub outcome: Outcome,
+    /// Whether the candidate is interesting.
+    pub interesting: bool,
     /// How long it took, from spawn to exit.
     pub elapsed: Duration,
+    /// The end of its output, when capture was asked for.
+    pub captured: Option<CapturedOutput>,
 }
+
+/// The last lines of a call's output, for error messages.
+#[derive(Clone, Debug, Default)]
+pub struct CapturedOutput {
+    /// The end of its stdout.
+    pub stdout: String,
+    /// The end of its stderr.
+    pub stderr: String,
+}
+
+/// How much of a test's output the `--expect-*` conditions look at.
+const MAX_MATCHED_OUTPUT: u64 = 16 << 20;
 
 impl TestCommand {
     /// Runs the test once on `candidate` inside `dir` (emptied first), killing its process group
-    /// at the time-out or when `handle` is cancelled. Output goes where `self.output` says, unless
-    /// `capture` gives files for stdout and stderr.
-    pub fn run(
-        &self,
-        dir: &Path,
-        candidate: &[u8],
-        handle: &CallHandle,
-        capture: Option<(fs::File, fs::File)>,
-    ) -> CallResult {
+    /// at the time-out or when `handle` is cancelled. With `capture`, the end of its output is
+    /// returned too. Output that is captured or matched goes to files beside `dir`, never to a
+    /// pipe, so a test that writes megabytes cannot block.
+    pub fn run(&self, dir: &Path, candidate: &[u8], handle: &CallHandle, capture: bool) -> CallResult {
         let start = Instant::now();
-        let outcome = self.run_inner(dir, candidate, handle, capture);
-        CallResult { outcome, elapsed: start.elapsed() }
+        let files =
+            (capture || self.expect.is_some()).then(|| (dir.with_extension("stdout"), dir.with_extension("stderr")));
+        let outcome = self.run_inner(dir, candidate, handle, files.as_ref());
+        let elapsed = start.elapsed();
+        let read = |p: &Path| -> Vec<u8> {
+            let mut buf = Vec::new();
+            if let Ok(f) = fs::File::open(p) {
+                let _ = f.take(MAX_MATCHED_OUTPUT).read_to_end(&mut buf);
+            }
+            buf
+        };
+        let (out, err) = files.as_ref().map(|(o, e)| (read(o), read(e))).unwrap_or_default();
+        let interesting = match &self.expect {
+            Some(expect) => expect.hold(&outcome, &out, &err),
+            None => outcome == Outcome::Exited(0),
+        };
+        let captured = capture.then(|| CapturedOutput { stdout: tail(&out), stderr: tail(&err) });
+        CallResult { outcome, interesting, elapsed, captured }
     }
 
     fn run_inner(
@@ -130,23 +159,41 @@ impl TestCommand {
         dir: &Path,
         candidate: &[u8],
         handle: &CallHandle,
-        capture: Option<(fs::File, fs::File)>,
+        files: Option<&(PathBuf, PathBuf)>,
     ) -> Outcome {
         if handle.is_cancelled() {
             return Outcome::Cancelled;
         }
         let path = match prepare_dir(dir, &self.file_name, candidate) {
             Ok(path) => path,
-            Err(e) => {
-                return Outcome::SpawnFailed(format!("cannot write the candidate in {}: {e}", dir.display()));
-            }
+            Err(e) => return Outcome::SpawnFailed(format!("cannot write the candidate in {}: {e}", dir.display())),
         };
         let mut command = Command::new(&self.program);
-        command.args(&self.args).arg(&path).current_dir(dir).stdin(Stdio::null()).process_group(0);
-        match (capture, self.output) {
-            (Some((out, err)), _) => {
-                command.stdout(out).stderr(err);
+        if self.args.iter().any(|a| a == "{}") {
+            command.args(self.args.iter().map(|a| if a == "{}" { path.as_os_str() } else { a.as_os_str() }));
+        } else {
+            command.args(&self.args).arg(&path);
+        }
+        command.current_dir(dir).stdin(Stdio::null()).process_group(0);
+        if let Some(limit) = self.memory_limit {
+            // SAFETY: setrlimit is async-signal-safe and touches no memory of the parent.
+            unsafe {
+                command.pre_exec(move || {
+                    let rl = libc::rlimit { rlim_cur: limit, rlim_max: limit };
+                    if libc::setrlimit(libc::RLIMIT_AS, &rl) != 0 {
+                        return Err(io::Error::last_os_error());
+                    }
+                    Ok(())
+                });
             }
+        }
+        match (files, self.output) {
+            (Some((out, err)), _) => match (fs::File::create(out), fs::File::create(err)) {
+                (Ok(o), Ok(e)) => {
+                    command.stdout(o).stderr(e);
+                }
+                _ => return Outcome::SpawnFailed(format!("cannot create output files beside {}", dir.display())),
+            },
             (None, TestOutput::Discard) => {
                 command.stdout(Stdio::null()).stderr(Stdio::null());
             }
@@ -154,9 +201,7 @@ impl TestCommand {
         }
         let mut child = match command.spawn() {
             Ok(child) => child,
-            Err(e) => {
-                return Outcome::SpawnFailed(format!("cannot run {}: {e}", self.program.display()));
-            }
+            Err(e) => return Outcome::SpawnFailed(format!("cannot run {}: {e}", self.program.display())),
         };
         let pgid = child.id() as i32;
         {
@@ -185,6 +230,13 @@ impl TestCommand {
         *slot = None;
         if handle.is_cancelled() { Outcome::Cancelled } else { outcome }
     }
+}
+
+/// The last 10 lines (at most 2 KB) of some output.
+fn tail(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&bytes[bytes.len().saturating_sub(2048)..]);
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(10)..].join("\n")
 }
 
 /// Empties `dir` (recreating it if the last test deleted it) and writes the candidate into it.
