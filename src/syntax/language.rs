@@ -70,7 +70,7 @@ impl Lang {
     /// The language whose table lists `path`'s extension.
     pub fn from_path(path: &Path) -> Option<Lang> {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| crate::syntax::grammar::Grammar::get(*l).extensions.iter().any(|e| *e == ext))
+        Lang::ALL.into_iter().find(|l| crate::syntax::grammar::Grammar::get(*l).extensions.contains(&ext))
     }
 }
 

@@ -136,10 +136,10 @@ impl NodeList {
                 let extended = if field.is_some() { self.with_introducers(&children, i) } else { range.clone() };
                 let range = if extended == range { self.with_line(range) } else { extended };
                 self.units.push(Action::Delete(range));
-            } else if let Some(standin) = g.standin(node.kind()) {
-                if standin.len() < range.len() {
-                    self.units.push(Action::Replace(range, standin.as_bytes().into()));
-                }
+            } else if let Some(standin) = g.standin(node.kind())
+                && standin.len() < range.len()
+            {
+                self.units.push(Action::Replace(range, standin.as_bytes().into()));
             }
         }
         if !elements.is_empty() {
