@@ -161,7 +161,14 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     };
     let evaluator = Evaluator::new(command.clone(), jobs, filter.clone())
         .map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
-    let took = check_original(&evaluator, &original, &shown_test, &signal)?;
+    let took = match check_original(&evaluator, &original, &shown_test, &signal) {
+        Err(f) if f.code > 128 && cli.output.is_some() => {
+            // Interrupted before reducing: the output still gets the (unchanged) original.
+            let _ = output::write_atomic(&output_path, &original);
+            return Err(f);
+        }
+        other => other?,
+    };
     let evaluator = if cli.timeout.is_none() {
         // Like Shrink Ray: 10 times what the original took, at least 1 s, at most the default.
         command.timeout = Duration::from_secs_f64((10.0 * took.as_secs_f64()).clamp(1.0, MAX_AUTO_TIMEOUT));

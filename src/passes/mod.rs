@@ -8,6 +8,7 @@ use crate::stop::Stop;
 
 pub mod blank;
 pub mod braces;
+pub mod bytes;
 pub mod hdd;
 pub mod hoist;
 pub mod lines;
@@ -32,16 +33,17 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(lines::Lines),
         Box::new(tokens::Tokens),
         Box::new(blank::Blank),
+        Box::new(bytes::Bytes),
     ]
 }
 
 /// The default pass order: coarse, size-reducing passes first, whitespace last. Files in a
-/// tree-sitter language start with the grammar-aware passes.
+/// tree-sitter language start with the grammar-aware passes; other files end with `bytes`.
 pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
     if has_grammar {
         vec!["hdd", "braces", "hoist", "lines", "tokens", "blank"]
     } else {
-        vec!["lines", "braces", "tokens", "blank"]
+        vec!["lines", "braces", "tokens", "blank", "bytes"]
     }
 }
 
