@@ -27,7 +27,7 @@ fn fifty_random_interrupts_lose_nothing() {
         if !in_place {
             cmd.arg("-o").arg(&out_path);
         }
-        let mut child = cmd.arg(&case.test).arg(&case.file).stderr(Stdio::piped()).spawn().unwrap();
+        let child = cmd.arg(&case.test).arg(&case.file).stderr(Stdio::piped()).spawn().unwrap();
         std::thread::sleep(Duration::from_millis(rng.random_range(0..700)));
         let sig = signals[round % 3];
         // SAFETY: sending a signal to our own child process.
