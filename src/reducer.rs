@@ -209,7 +209,7 @@ impl Reducer {
     ) -> Entry {
         let unprotected = self.guards.protected.as_ref().is_some_and(|p| !p.allows(&candidate));
         if unprotected || !self.state.is_better(&candidate) {
-            return Entry { candidate: Arc::new(candidate), key: [0; 32], slot: Slot::NotBetter };
+            return Entry { candidate: Arc::new(candidate), key: 0, slot: Slot::NotBetter };
         }
         let key = cache::key(&candidate);
         let candidate = Arc::new(candidate);
