@@ -105,6 +105,8 @@ def run_one(case, tool, jobs, budget):
         f'cp "$1" "$d/{name}" && cd "$d" && "{test}"\n',
     )
     argv, result_name, env = command(tool, work, name, jobs, counted, counted_path)
+    if tool == "pare":
+        argv[1:1] = ["--json", os.path.join(work, "stats.json")]
     original = open(os.path.join(work, name), "rb").read()
     start = time.monotonic()
     proc = subprocess.Popen(argv, cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -128,6 +130,9 @@ def run_one(case, tool, jobs, budget):
     path = os.path.join(work, result_name)
     final = open(path, "rb").read() if os.path.exists(path) else original
     calls = sum(1 for _ in open(count)) if os.path.exists(count) else 0
+    timeline = []
+    if tool == "pare" and os.path.exists(os.path.join(work, "stats.json")):
+        timeline = json.load(open(os.path.join(work, "stats.json")))["stats"]["timeline"]
     check = tempfile.mkdtemp(prefix="bench-verify-")
     with open(os.path.join(check, name), "wb") as f:
         f.write(final)
@@ -139,6 +144,7 @@ def run_one(case, tool, jobs, budget):
         "final_bytes": len(final), "final_tokens": tokens(final), "calls": calls, "seconds": round(wall, 1),
         "finished": finished and proc.returncode == 0, "exit": proc.returncode, "verified": verified,
         "result": final.decode("utf-8", "replace") if len(final) <= 2000 else None,
+        "timeline": timeline,
     }
 
 
@@ -180,6 +186,17 @@ def main():
                 f.write(json.dumps(r) + "\n")
             print(f"| {case} | {tool} | {r['final_bytes']} | {r['final_tokens']} | {r['calls']} | {r['seconds']} | "
                   f"{'yes' if r['finished'] else 'no'} | {'yes' if r['verified'] else '**no**'} |", flush=True)
+    print("\nWhen pare first got at least as small (in bytes) as each other tool's final result:\n")
+    print("| case | tool | its bytes | its seconds | pare reached that at s | pare calls by then |")
+    print("|---|---|---:|---:|---:|---:|")
+    for r in rows:
+        p = next((q for q in rows if q["tool"] == "pare" and q["case"] == r["case"]), None)
+        if r["tool"] == "pare" or p is None:
+            continue
+        hit = next(((t, c) for t, c, b in p["timeline"] if b <= r["final_bytes"]), None)
+        when = f"{hit[0]:.1f}" if hit else "never"
+        calls = hit[1] if hit else "-"
+        print(f"| {r['case']} | {r['tool']} | {r['final_bytes']} | {r['seconds']} | {when} | {calls} |")
     print("\n| tool | geo-mean tokens / pare's | geo-mean seconds / pare's | geo-mean calls / pare's | cases |")
     print("|---|---:|---:|---:|---:|")
     pare = {r["case"]: r for r in rows if r["tool"] == "pare"}

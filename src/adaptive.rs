@@ -25,6 +25,14 @@ pub trait Door<C> {
     /// and better than the current best; every accepted candidate before the returned index (and at
     /// it, when `stop_on` is true) becomes the new best, in order.
     fn first_with(&mut self, candidates: &mut dyn Iterator<Item = C>, stop_on: bool) -> Result<Option<usize>, Stop>;
+
+    /// True when recent candidates were mostly accepted. Deletion then probes each position along
+    /// its success path (runs of 1, 2, … 6 at once) instead of scanning along the failure path,
+    /// which makes the same calls in sequence but lets a parallel door speculate the likely way.
+    /// Must depend only on committed verdicts, so that results do not depend on `--jobs`.
+    fn success_likely(&self) -> bool {
+        false
+    }
 }
 
 /// A list of units that can be deleted in contiguous runs, over a base the list owns.
@@ -76,6 +84,16 @@ where
     let mut progress = false;
     let mut end = list.len();
     while end > 0 {
+        if door.success_likely() {
+            let j = end - 1;
+            let k = probe(door, j + 1, |k| list.candidate(j + 1 - k..j + 1))?;
+            if k > 0 {
+                list.commit(j + 1 - k..j + 1);
+                progress = true;
+            }
+            end = if k > 0 { (j + 1 - k).min(list.len()) } else { j };
+            continue;
+        }
         let hit = door.first_with(&mut (0..end).rev().map(|j| list.candidate(j..j + 1)), true)?;
         let Some(offset) = hit else { break };
         let j = end - 1 - offset;
@@ -96,6 +114,16 @@ where
     let mut start = 0;
     while start < list.len() {
         let len = list.len();
+        if door.success_likely() {
+            let k = probe(door, len - start, |k| list.candidate(start..start + k))?;
+            if k > 0 {
+                list.commit(start..start + k);
+                progress = true;
+            } else {
+                start += 1;
+            }
+            continue;
+        }
         let hit = door.first_with(&mut (start..len).map(|j| list.candidate(j..j + 1)), true)?;
         let Some(offset) = hit else { break };
         let j = start + offset;
@@ -136,6 +164,24 @@ where
     Ok(progress)
 }
 
+/// Like [`expand`], but without knowing whether a run of 1 is accepted: probes runs of 1..=6 in
+/// one sequence (stop at the first rejection), then expands. Returns 0 if not even 1 unit goes.
+pub fn probe<C, D, F>(door: &mut D, max: usize, make: F) -> Result<usize, Stop>
+where
+    D: Door<C> + ?Sized,
+    F: Fn(usize) -> C,
+{
+    let linear_end = max.min(LINEAR_CAP);
+    match door.first_with(&mut (1..=linear_end).map(&make), false)? {
+        Some(i) => Ok(i),
+        None if linear_end == max => Ok(max),
+        None => expand_beyond(door, max, linear_end, make),
+    }
+}
+
+/// The linear probe's length: runs up to this long are tried one by one (seed 003).
+const LINEAR_CAP: usize = 6;
+
 /// Given that deleting a run of 1 unit is accepted, finds the largest `k <= max` such that the
 /// run of `k` is accepted, assuming rough monotonicity (seed 003's `find_change_point`): a linear
 /// probe for 2..=6, then an exponential probe, then a binary search between the last success and
@@ -145,7 +191,6 @@ where
     D: Door<C> + ?Sized,
     F: Fn(usize) -> C,
 {
-    const LINEAR_CAP: usize = 6;
     if max <= 1 {
         return Ok(max);
     }
@@ -156,6 +201,16 @@ where
     if linear_end == max {
         return Ok(max);
     }
+    expand_beyond(door, max, linear_end, make)
+}
+
+/// The exponential probe and binary search of [`expand`], once runs up to `linear_end` are known
+/// to be accepted.
+fn expand_beyond<C, D, F>(door: &mut D, max: usize, linear_end: usize, make: F) -> Result<usize, Stop>
+where
+    D: Door<C> + ?Sized,
+    F: Fn(usize) -> C,
+{
     let mut probes = Vec::new();
     let mut k = linear_end;
     while k < max {
@@ -220,6 +275,23 @@ mod tests {
         }
     }
     const LINEAR_BOUND: usize = 6;
+
+    /// Probing along the success path is only a different speculation direction: sequentially it
+    /// must make exactly the same calls, and find exactly the same result, as scanning.
+    #[test]
+    fn success_path_probing_makes_the_same_calls_as_scanning() {
+        for order in [ScanOrder::Backward, ScanOrder::Forward] {
+            for &fraction in &[0.01, 0.3, 0.7, 0.95] {
+                let (scan_model, scan_items) = reduce(700, fraction, 5, order);
+                let mut model = SubsetModel::new(700, fraction, 5);
+                model.optimistic = true;
+                let mut list = ItemList::new((0..700).collect());
+                reduce_list(&mut model, &mut list, order).unwrap();
+                assert_eq!(list.items, scan_items, "{order:?} {fraction}");
+                assert_eq!(model.calls, scan_model.calls, "{order:?} {fraction}");
+            }
+        }
+    }
 
     /// The seed-000 worst case for restarting loops: every unit deletable. A restart-from-zero loop
     /// would ask about index 0 again after every deletion; a single expansion run here must

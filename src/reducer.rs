@@ -62,6 +62,7 @@ pub struct Reducer {
     progress: Progress,
     pass: String,
     original_len: usize,
+    started: Instant,
     write_error: Option<String>,
     /// Options the passes read.
     pub options: PassOptions,
@@ -73,6 +74,8 @@ struct Width {
     jobs: usize,
     /// Recent rate of "this verdict stopped the search", for stop_on = false and true.
     rate: [f64; 2],
+    /// Recent rate of accepted candidates, over every committed verdict.
+    accepted: f64,
 }
 
 impl Width {
@@ -137,10 +140,11 @@ impl Reducer {
             limits,
             guards,
             signal,
-            width: Width { jobs, rate: [0.0; 2] },
+            width: Width { jobs, rate: [0.0; 2], accepted: 0.0 },
             progress,
             pass: String::from("-"),
             original_len,
+            started: Instant::now(),
             write_error: None,
             options,
         }
@@ -269,6 +273,8 @@ impl Reducer {
         match self.state.offer(entry.candidate) {
             Ok(true) => {
                 let removed = before.saturating_sub(self.state.best().len()) as u64;
+                let point = (self.started.elapsed().as_secs_f64(), self.state.stats.calls, self.state.best().len());
+                self.state.stats.timeline.push(point);
                 let p = self.state.stats.pass_mut(&self.pass);
                 p.successes += 1;
                 p.bytes_removed += removed;
@@ -335,6 +341,10 @@ impl Reducer {
 }
 
 impl Door<Vec<u8>> for Reducer {
+    fn success_likely(&self) -> bool {
+        self.width.accepted >= 0.5
+    }
+
     fn first_with(
         &mut self,
         candidates: &mut dyn Iterator<Item = Vec<u8>>,
@@ -365,6 +375,7 @@ impl Door<Vec<u8>> for Reducer {
                 }
                 let accepted = self.commit(entry);
                 self.width.record(stop_on, accepted == stop_on);
+                self.width.accepted = 0.9 * self.width.accepted + 0.1 * f64::from(u8::from(accepted));
                 if accepted == stop_on {
                     self.abandon(entries);
                     self.refresh_progress();

@@ -23,6 +23,8 @@ pub struct SubsetModel {
     /// How often a candidate was "the best minus its first item": a restarting loop asks this
     /// again after every success.
     pub asked_about_first_unit_alone: usize,
+    /// What the model answers to `Door::success_likely` (to exercise both deletion modes).
+    pub optimistic: bool,
 }
 
 impl SubsetModel {
@@ -41,6 +43,7 @@ impl SubsetModel {
             seen: HashSet::new(),
             calls: 0,
             asked_about_first_unit_alone: 0,
+            optimistic: false,
         }
     }
 
@@ -63,6 +66,10 @@ impl SubsetModel {
 }
 
 impl Door<Vec<u32>> for SubsetModel {
+    fn success_likely(&self) -> bool {
+        self.optimistic
+    }
+
     fn first_with(
         &mut self,
         candidates: &mut dyn Iterator<Item = Vec<u32>>,

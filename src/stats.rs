@@ -49,6 +49,8 @@ pub struct Stats {
     pub flaky: u64,
     /// Per-pass counters, in the order the passes were first run.
     pub passes: Vec<PassStats>,
+    /// Every improvement: seconds since the start, test calls so far, bytes after it.
+    pub timeline: Vec<(f64, u64, usize)>,
 }
 
 impl Stats {
