@@ -91,7 +91,7 @@ proptest! {
     fn node_lists_on_random_bytes(t in text(), depth in 0usize..8) {
         for lang in Lang::ALL {
             let tree = parse(lang, &t, None);
-            let list = NodeList::new(Grammar::get(lang), t.clone(), tree, depth);
+            let list = NodeList::new(Grammar::get(lang), std::sync::Arc::new(t.clone()), tree, depth);
             prop_assert_eq!(&list.candidate(0..0), &t);
             for i in 0..list.len() {
                 let c = list.candidate(i..i + 1);

@@ -9,6 +9,7 @@
 
 use std::collections::BTreeMap;
 use std::ops::Range;
+use std::sync::Arc;
 
 use tree_sitter::{Node, Tree};
 
@@ -33,7 +34,7 @@ enum Action {
 pub struct NodeList {
     grammar: &'static Grammar,
     depth: usize,
-    text: Vec<u8>,
+    text: Arc<Vec<u8>>,
     tree: Tree,
     units: Vec<Action>,
     /// Each separated list's element ranges.
@@ -44,7 +45,7 @@ pub struct NodeList {
 
 impl NodeList {
     /// The units at `depth` (the root is depth 0) of `tree`, the parse of `text`.
-    pub fn new(grammar: &'static Grammar, text: Vec<u8>, tree: Tree, depth: usize) -> NodeList {
+    pub fn new(grammar: &'static Grammar, text: Arc<Vec<u8>>, tree: Tree, depth: usize) -> NodeList {
         let mut list = NodeList { grammar, depth, text, tree, units: Vec::new(), lists: Vec::new(), reached: false };
         list.collect();
         list
@@ -56,8 +57,18 @@ impl NodeList {
     }
 
     /// The current text and its tree.
-    pub fn into_parts(self) -> (Vec<u8>, Tree) {
+    pub fn into_parts(self) -> (Arc<Vec<u8>>, Tree) {
         (self.text, self.tree)
+    }
+
+    /// The units one level deeper, on the same text and tree.
+    pub fn deeper(&self) -> NodeList {
+        NodeList::new(self.grammar, self.text.clone(), self.tree.clone(), self.depth + 1)
+    }
+
+    /// The depth of this level (the root is 0).
+    pub fn depth(&self) -> usize {
+        self.depth
     }
 
     fn collect(&mut self) {
@@ -262,7 +273,7 @@ impl DeletionList for NodeList {
         let text = apply(&self.text, &pieces);
         edit_tree(&mut self.tree, &self.text, &pieces);
         self.tree = parse(self.grammar.lang, &text, Some(&self.tree));
-        self.text = text;
+        self.text = Arc::new(text);
         self.collect();
     }
 }
@@ -274,7 +285,7 @@ mod tests {
 
     fn level(lang: Lang, text: &str, depth: usize) -> NodeList {
         let tree = parse(lang, text.as_bytes(), None);
-        NodeList::new(Grammar::get(lang), text.as_bytes().to_vec(), tree, depth)
+        NodeList::new(Grammar::get(lang), Arc::new(text.as_bytes().to_vec()), tree, depth)
     }
 
     fn all_single(list: &NodeList) -> Vec<String> {
@@ -331,12 +342,12 @@ mod tests {
         let mut list = level(Lang::JavaScript, "f(1, 2);\ng(3);\nh(4);\n", 1);
         assert_eq!(list.len(), 3);
         list.commit(1..2);
-        assert_eq!(list.into_parts().0, b"f(1, 2);\nh(4);\n");
+        assert_eq!(*list.into_parts().0, b"f(1, 2);\nh(4);\n");
         let mut list = level(Lang::JavaScript, "f(1, 2);\ng(3);\nh(4);\n", 1);
         list.commit(0..1);
         assert_eq!(list.len(), 2);
         let (text, tree) = list.into_parts();
-        assert_eq!(text, b"g(3);\nh(4);\n");
+        assert_eq!(*text, b"g(3);\nh(4);\n");
         assert!(!tree.root_node().has_error());
         assert_eq!(tree.root_node().to_sexp(), parse(Lang::JavaScript, &text, None).root_node().to_sexp());
     }
