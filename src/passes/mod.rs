@@ -9,6 +9,7 @@ use crate::stop::Stop;
 pub mod blank;
 pub mod braces;
 pub mod bytes;
+pub mod comments;
 pub mod hdd;
 pub mod hoist;
 pub mod lines;
@@ -27,6 +28,7 @@ pub trait Pass: Send + Sync {
 /// Every pass pare has.
 pub fn all() -> Vec<Box<dyn Pass>> {
     vec![
+        Box::new(comments::Comments),
         Box::new(hdd::Hdd),
         Box::new(braces::Braces),
         Box::new(hoist::Hoist),
@@ -41,7 +43,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
 /// tree-sitter language start with the grammar-aware passes; other files end with `bytes`.
 pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
     if has_grammar {
-        vec!["hdd", "braces", "hoist", "lines", "tokens", "blank"]
+        vec!["comments", "hdd", "braces", "hoist", "lines", "tokens", "blank"]
     } else {
         vec!["lines", "braces", "tokens", "blank", "bytes"]
     }

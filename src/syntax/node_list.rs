@@ -18,6 +18,7 @@ use super::parse::parse;
 use super::points::edit_tree;
 use crate::adaptive::DeletionList;
 use crate::edits::{Piece, apply};
+use crate::views::lines::with_line;
 
 /// What happens to a unit's node.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,7 +146,7 @@ impl NodeList {
                 self.units.push(Action::DeleteElement { list: list_id, index: elements.len() - 1 });
             } else if deletable {
                 let extended = if field.is_some() { self.with_introducers(&children, i) } else { range.clone() };
-                let range = if extended == range { self.with_line(range) } else { extended };
+                let range = if extended == range { with_line(&self.text, range) } else { extended };
                 self.units.push(Action::Delete(range));
             } else if let Some(standin) = g.standin(node.kind())
                 && standin.len() < range.len()
@@ -179,21 +180,6 @@ impl NodeList {
             return node.start_byte()..children[k].0.start_byte();
         }
         node.start_byte()..node.end_byte()
-    }
-
-    /// Extends a deletion over the spaces after it; a node alone on its line takes the line.
-    fn with_line(&self, range: Range<usize>) -> Range<usize> {
-        let t = &self.text;
-        let mut end = range.end;
-        while end < t.len() && matches!(t[end], b' ' | b'\t' | b'\r') {
-            end += 1;
-        }
-        let line_start = t[..range.start].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
-        let alone = t[line_start..range.start].iter().all(|&b| b == b' ' || b == b'\t');
-        if alone && (end == t.len() || t[end] == b'\n') {
-            return line_start..(end + 1).min(t.len());
-        }
-        range.start..end
     }
 
     /// The pieces that delete or replace units `range`, sorted and disjoint.

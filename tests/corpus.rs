@@ -1,0 +1,86 @@
+//! The corpus itself, and a fast subset of it reduced in CI.
+//!
+//! Every case's test must pass on its input and fail on an empty file (a test that cannot fail
+//! would make every reduction meaningless). The cheapest case per language is reduced with a cap
+//! on committed calls (`--max-calls`, which does not depend on the machine's speed or `-j`); the
+//! result must pass the case's test again in a fresh directory and stay below a size bound set at
+//! about 1.5 times what pare reached when the bound was set (2026-11-22), so regressions show.
+
+mod common;
+
+use common::{corpus_case, require, stderr};
+use std::fs;
+use std::path::Path;
+
+fn cases() -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn every_case_is_interesting_and_an_empty_file_is_not() {
+    require(&["gcc", "tcc", "duk", "node", "rustc"]);
+    let names = cases();
+    assert!(names.len() >= 8, "corpus has only {} cases", names.len());
+    for name in names {
+        let case = corpus_case(&name);
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus").join(&name);
+        assert!(dir.join("README.md").exists(), "{name} has no README.md");
+        assert!(case.interesting(&case.file), "{name}: the test fails on the original input");
+        let empty = case.dir.path().join("empty");
+        fs::write(&empty, "").unwrap();
+        assert!(!case.interesting(&empty), "{name}: the test passes on an empty file");
+    }
+}
+
+/// Reduces `name` with a cap on committed calls; returns the verified result.
+fn reduce(name: &str, bound: usize, reaches_fixed_point: bool) -> String {
+    let case = corpus_case(name);
+    let out = case.pare(&["-q", "-j", "2", "--max-calls", "600"]);
+    assert!(out.status.success(), "{name}: {}", stderr(&out));
+    assert!(case.interesting(&case.file), "{name}: the result is not interesting");
+    let result = fs::read_to_string(&case.file).unwrap();
+    assert!(result.len() <= bound, "{name}: {} bytes > bound {bound}:\n{result}", result.len());
+    if reaches_fixed_point {
+        // Capped runs may stop before the `blank` pass; finished ones must be tidy.
+        assert!(!result.contains("\n\n\n"), "{name}: blank-line runs left:\n{result}");
+        assert!(!result.contains(",)") && !result.contains("(,"), "{name}: leftover separators:\n{result}");
+    }
+    result
+}
+
+#[test]
+fn c_fast_subset_reduces_to_the_pragma() {
+    require(&["gcc", "tcc"]);
+    let result = reduce("c-tcc-rejects-pragma-pack-push", 30, true);
+    assert_eq!(result.trim(), "#pragma pack(push)", "everything unrelated must go");
+}
+
+#[test]
+fn rust_fast_subset_keeps_the_reproducer_only() {
+    require(&["rustc"]);
+    let result = reduce("rust-ice-fully-perform-scopeguard", RUST_BOUND, true);
+    for gone in ["defer", "ScopeGuard", "Strategy"] {
+        assert!(!result.contains(gone), "scopeguard's own code survived ({gone}):\n{result}");
+    }
+    assert!(result.contains("for<'a>"), "the higher-ranked bound that triggers the ICE went:\n{result}");
+}
+/// Measured: 265 bytes (fixed point after 545 calls).
+const RUST_BOUND: usize = 400;
+
+#[test]
+fn javascript_fast_subset_keeps_the_collation_sort() {
+    require(&["node", "duk"]);
+    let result = reduce("js-duk-localecompare-mustache", JS_BOUND, false);
+    assert!(result.contains("localeCompare"), "{result}");
+    assert!(!result.contains("Copyright") && !result.contains("* "), "comments survived:\n{result}");
+}
+/// Measured: 8,263 bytes after 600 committed calls (from 25,764).
+const JS_BOUND: usize = 12_400;
