@@ -144,22 +144,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         memory_limit: cli.memory_limit,
         expect,
     };
-    let filter: Option<Arc<dyn CandidateFilter>> = match lang {
-        Some(lang) if !cli.allow_syntax_errors => match SyntaxFilter::for_original(lang, &original) {
-            Some(f) => Some(Arc::new(f)),
-            None => {
-                if !cli.quiet {
-                    eprintln!(
-                        "pare: {} has parse errors, so candidates with parse errors are tested too",
-                        file.display()
-                    );
-                }
-                None
-            }
-        },
-        _ => None,
-    };
-    let evaluator = Evaluator::new(command.clone(), jobs, filter.clone())
+    let evaluator = Evaluator::new(command.clone(), jobs, None)
         .map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
     let took = match check_original(&evaluator, &original, &shown_test, &signal) {
         Err(f) if f.code > 128 && cli.output.is_some() => {
@@ -169,13 +154,16 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         }
         other => other?,
     };
-    let evaluator = if cli.timeout.is_none() {
+    if cli.timeout.is_none() {
         // Like Shrink Ray: 10 times what the original took, at least 1 s, at most the default.
         command.timeout = Duration::from_secs_f64((10.0 * took.as_secs_f64()).clamp(1.0, MAX_AUTO_TIMEOUT));
-        Evaluator::new(command, jobs, filter).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?
-    } else {
-        evaluator
+    }
+    let filter = match lang {
+        Some(lang) if !cli.allow_syntax_errors => syntax_filter(lang, &original, took, &file, cli.quiet),
+        _ => None,
     };
+    let evaluator = Evaluator::new(command, jobs, filter)
+        .map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
 
     if cli.output.is_some() {
         output::write_atomic(&output_path, &original)
@@ -245,6 +233,26 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         Err(Stop::Interrupted(sig)) => Ok(128 + sig),
         _ => Ok(0),
     }
+}
+
+/// The syntax pre-filter, when it pays: the original must parse cleanly (otherwise parse errors
+/// are part of the input), and a parse must cost well under a test call (a parse of a 1 MB file
+/// takes ~0.2 s, more than some tests; then the filter would slow the reduction down).
+fn syntax_filter(
+    lang: Lang,
+    original: &[u8],
+    test_time: Duration,
+    file: &Path,
+    quiet: bool,
+) -> Option<Arc<dyn CandidateFilter>> {
+    let start = Instant::now();
+    let Some(filter) = SyntaxFilter::for_original(lang, original) else {
+        if !quiet {
+            eprintln!("pare: {} has parse errors, so candidates with parse errors are tested too", file.display());
+        }
+        return None;
+    };
+    (start.elapsed() * 4 < test_time).then(|| Arc::new(filter) as Arc<dyn CandidateFilter>)
 }
 
 /// The program and arguments to run, the file to reduce, and the test as the user named it.

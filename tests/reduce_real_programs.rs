@@ -161,3 +161,13 @@ fn a_boring_original_is_refused_with_the_command_and_status() {
     assert_eq!(fs::read_to_string(&case.file).unwrap(), "int main(void) { return 0; }\n");
     assert!(!case.dir.path().join("input.c.orig").exists(), "a backup was written for a refused run");
 }
+
+#[test]
+fn a_file_full_of_parse_errors_is_still_reduced() {
+    let broken = "int f( { x = ; } }\nstruct { int a;; ]\nvoid g(void) { KEEP_ME(1, 2 }\n#if\nint h(void) { return 0; }\nint i = ;\n";
+    let case = Case::new("input.c", broken, "#!/bin/sh\ngrep -q KEEP_ME input.c\n");
+    let out = case.pare(&["-j", "2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains("has parse errors"), "{}", stderr(&out));
+    assert_eq!(case.result(), "KEEP_ME");
+}
