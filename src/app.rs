@@ -182,7 +182,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     let protected = cli.protect.as_ref().map(|r| Protected::new(r, &original));
     let guards = Guards { confirm: cli.confirm, protected };
     let state = ReductionState::new(original.clone(), output_path.clone());
-    let options = PassOptions { order: cli.order, grammar };
+    let options = PassOptions { order: cli.order, grammar, verbose: cli.verbose > 0 };
     let mut reducer =
         Reducer::new(state, evaluator, limits, guards, signal.clone(), options, Progress::new(!cli.quiet));
     let result = match signal.load(Ordering::SeqCst) {

@@ -37,6 +37,15 @@ impl Progress {
         self.bar.set_message(format!("{size} bytes ({pct:.1}%)  {calls} calls ({rate:.1}/s)  pass {pass}"));
     }
 
+    /// Prints a message above the progress line (for `-v`).
+    pub fn println(&self, message: &str) {
+        if self.bar.is_hidden() {
+            eprintln!("{message}");
+        } else {
+            self.bar.println(message);
+        }
+    }
+
     /// Removes the line before the summary is printed.
     pub fn finish(&self) {
         self.bar.finish_and_clear();

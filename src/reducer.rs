@@ -49,6 +49,8 @@ pub struct PassOptions {
     pub order: ScanOrder,
     /// The file's grammar, when it is in a tree-sitter language.
     pub grammar: Option<&'static Grammar>,
+    /// Say what each pass run did (`-v`).
+    pub verbose: bool,
 }
 
 /// The reducer: state, evaluator, limits and the speculation width, behind the door.
@@ -163,6 +165,13 @@ impl Reducer {
     /// The state, for the scheduler's bookkeeping.
     pub fn state_mut(&mut self) -> &mut ReductionState {
         &mut self.state
+    }
+
+    /// Prints a line above the progress line when `-v` asked for it.
+    pub fn say(&self, message: &str) {
+        if self.options.verbose {
+            self.progress.println(message);
+        }
     }
 
     /// Names the pass that the next calls are made for, in the stats and on the progress line.

@@ -27,12 +27,21 @@ pub fn run(reducer: &mut Reducer, passes: &[Box<dyn Pass>]) -> Result<(), Stop> 
                 continue;
             }
             let before = reducer.state().generation();
+            let (size, calls) = (reducer.best().len(), reducer.state().stats.calls);
             reducer.set_pass(pass.name());
             let started = Instant::now();
             let result = pass.run(reducer);
             let stats = reducer.state_mut().stats.pass_mut(pass.name());
             stats.runs += 1;
             stats.seconds += started.elapsed().as_secs_f64();
+            reducer.say(&format!(
+                "pare: {:<9} {:>9} -> {:>9} bytes, {:>6} calls, {:.1}s",
+                pass.name(),
+                size,
+                reducer.best().len(),
+                reducer.state().stats.calls - calls,
+                started.elapsed().as_secs_f64()
+            ));
             result?;
             if reducer.state().generation() != before {
                 stale.fill(false);

@@ -219,3 +219,42 @@ fn completions_and_man_page_are_generated() {
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains(".TH pare"));
 }
+
+#[test]
+fn verbose_says_what_each_pass_did() {
+    let case = Case::new("input.txt", LINES, "#!/bin/sh\ngrep -q KEEP input.txt\n");
+    let out = case.pare(&["-v"]);
+    assert!(out.status.success());
+    let err = stderr(&out);
+    assert!(err.contains("pare: lines") && err.contains("-> ") && err.contains("calls"), "{err}");
+}
+
+#[test]
+fn the_default_timeout_adapts_to_the_original_test_time() {
+    // The original answers at once; candidates without "bravo" hang. Without --timeout the limit
+    // is 10 times the original's time, at least 1 s: the run must not wait the 300 s maximum.
+    let case = Case::new(
+        "input.txt",
+        LINES,
+        "#!/bin/sh\ngrep -q KEEP input.txt || exit 1\ngrep -q bravo input.txt && exit 0\nsleep 31415\n",
+    );
+    let start = std::time::Instant::now();
+    let out = case.pare(&["-q", "-j", "2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(case.result(), "bravoKEEP");
+    assert!(start.elapsed().as_secs() < 60, "took {:?}: the time-out did not adapt", start.elapsed());
+    assert!(!running("sleep 31415"));
+}
+
+#[test]
+fn memory_limit_caps_the_test() {
+    // Allocating 400 MB works without a cap and fails under a 200 MB one.
+    let script = "#!/bin/sh\npython3 -c 'x = bytearray(400 << 20)' || exit 1\ngrep -q KEEP input.txt\n";
+    let case = Case::new("input.txt", LINES, script);
+    let out = case.pare(&["-q", "--memory-limit", "200M"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("MemoryError"), "{}", stderr(&out));
+    let out = case.pare(&["-q", "--memory-limit", "2G"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(case.result(), "KEEP");
+}
