@@ -13,7 +13,7 @@ use crate::stats::Stats;
 
 /// How many earlier bests are kept, and how many bytes of them at most.
 const HISTORY_LEN: usize = 16;
-const HISTORY_BYTES: usize = 256 << 20;
+const HISTORY_BYTES: usize = 64 << 20;
 
 /// The one object that owns the best test case and all bookkeeping.
 pub struct ReductionState {
