@@ -85,13 +85,9 @@ where
     let mut end = list.len();
     while end > 0 {
         if door.success_likely() {
-            let j = end - 1;
-            let k = probe(door, j + 1, |k| list.candidate(j + 1 - k..j + 1))?;
-            if k > 0 {
-                list.commit(j + 1 - k..j + 1);
-                progress = true;
-            }
-            end = if k > 0 { (j + 1 - k).min(list.len()) } else { j };
+            let deleted;
+            (end, deleted) = probe_backward_step(door, list, end)?;
+            progress |= deleted;
             continue;
         }
         let hit = door.first_with(&mut (0..end).rev().map(|j| list.candidate(j..j + 1)), true)?;
@@ -103,6 +99,23 @@ where
         end = (j + 1 - k).min(list.len());
     }
     Ok(progress)
+}
+
+/// One step of backward deletion along the success path: probes the runs ending just below
+/// `end`, deletes the longest accepted one, and returns where the scan goes on and whether it
+/// deleted anything. `end` must be positive.
+pub fn probe_backward_step<L, D>(door: &mut D, list: &mut L, end: usize) -> Result<(usize, bool), Stop>
+where
+    L: DeletionList,
+    D: Door<L::Candidate> + ?Sized,
+{
+    let j = end - 1;
+    let k = probe(door, j + 1, |k| list.candidate(j + 1 - k..j + 1))?;
+    if k == 0 {
+        return Ok((j, false));
+    }
+    list.commit(j + 1 - k..j + 1);
+    Ok(((j + 1 - k).min(list.len()), true))
 }
 
 fn forward<L, D>(door: &mut D, list: &mut L) -> Result<bool, Stop>

@@ -174,7 +174,13 @@ impl TestCommand {
         } else {
             command.args(&self.args).arg(&path);
         }
-        command.current_dir(dir).stdin(Stdio::null()).process_group(0);
+        // The test's own temporary files go beside its directory and are emptied before the
+        // next call: a test killed at its time-out or cancelled never runs its cleanup traps.
+        let tmp = dir.with_extension("tmp");
+        if let Err(e) = empty_dir(&tmp) {
+            return Outcome::SpawnFailed(format!("cannot prepare {}: {e}", tmp.display()));
+        }
+        command.current_dir(dir).env("TMPDIR", &tmp).stdin(Stdio::null()).process_group(0);
         if let Some(limit) = self.memory_limit {
             // SAFETY: setrlimit is async-signal-safe and touches no memory of the parent.
             unsafe {
@@ -239,8 +245,8 @@ fn tail(bytes: &[u8]) -> String {
     lines[lines.len().saturating_sub(10)..].join("\n")
 }
 
-/// Empties `dir` (recreating it if the last test deleted it) and writes the candidate into it.
-fn prepare_dir(dir: &Path, file_name: &OsString, candidate: &[u8]) -> io::Result<PathBuf> {
+/// Empties `dir`, creating it (private) if it is missing, e.g. because the last test deleted it.
+fn empty_dir(dir: &Path) -> io::Result<()> {
     match fs::read_dir(dir) {
         Ok(entries) => {
             for entry in entries.flatten() {
@@ -248,9 +254,15 @@ fn prepare_dir(dir: &Path, file_name: &OsString, candidate: &[u8]) -> io::Result
                 let is_dir = entry.file_type().map(|t| t.is_dir()).unwrap_or(false);
                 let _ = if is_dir { fs::remove_dir_all(&p) } else { fs::remove_file(&p) };
             }
+            Ok(())
         }
-        Err(_) => crate::private_dir::create(dir)?,
+        Err(_) => crate::private_dir::create(dir),
     }
+}
+
+/// Empties `dir` and writes the candidate into it.
+fn prepare_dir(dir: &Path, file_name: &OsString, candidate: &[u8]) -> io::Result<PathBuf> {
+    empty_dir(dir)?;
     let path = dir.join(file_name);
     fs::write(&path, candidate)?;
     Ok(path)

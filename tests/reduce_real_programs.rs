@@ -5,39 +5,10 @@ mod common;
 use common::{Case, stderr};
 use std::fs;
 
-const C_INPUT: &str = r#"#include <stdio.h>
-
-struct point { int x; int y; };
-
-static int square(int v) {
-    return v * v;
-}
-
-int distance2(struct point a, struct point b) {
-    int dx = a.x - b.x;
-    int dy = a.y - b.y;
-    return square(dx) + square(dy);
-}
-
-int scale(int v) {
-    int factor = 3;
-    int zero = 0;
-    return v * factor / 0;
-}
-
-int main(void) {
-    struct point p = { 1, 2 }, q = { 4, 6 };
-    printf("%d\n", distance2(p, q));
-    printf("%d\n", scale(7));
-    return 0;
-}
-"#;
-
-/// gcc must still accept the file and warn about a division by zero.
-const C_TEST: &str = r#"#!/bin/sh
-gcc -fsyntax-only input.c 2>log.txt || exit 1
-grep -q 'division by zero' log.txt
-"#;
+/// The shipped example (README's first command): gcc must still accept it and warn about a
+/// division by zero.
+const C_INPUT: &str = include_str!("../examples/demo/input.c");
+const C_TEST: &str = include_str!("../examples/demo/test.sh");
 
 #[test]
 fn reduces_c_with_gcc_and_keeps_a_backup() {

@@ -258,3 +258,22 @@ fn memory_limit_caps_the_test() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(case.result(), "KEEP");
 }
+
+#[test]
+fn temporary_files_of_killed_tests_do_not_pile_up() {
+    // Every call makes a mktemp directory whose cleanup trap never runs (killed at the time-out).
+    let marker = format!("pare-leak-{}", std::process::id());
+    let script = format!(
+        "#!/bin/bash\nd=$(mktemp -d -t {marker}.XXXX); trap 'rm -rf \"$d\"' EXIT\n\
+         grep -q KEEP input.txt || exit 1\ngrep -q bravo input.txt && exit 0\nsleep 31416\n"
+    );
+    let case = Case::new("input.txt", LINES, &script);
+    let out = case.pare(&["-q", "--timeout", "0.3"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let leaked: Vec<_> = fs::read_dir(std::env::temp_dir())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().starts_with(&marker))
+        .collect();
+    assert!(leaked.is_empty(), "{} temporary directories leaked", leaked.len());
+}

@@ -9,7 +9,7 @@
 
 use super::Pass;
 use crate::adaptive::DeletionList;
-use crate::adaptive::{Door, expand, probe};
+use crate::adaptive::{Door, expand, probe_backward_step};
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::node_list::NodeList;
@@ -69,13 +69,9 @@ fn sweep(reducer: &mut Reducer, mut list: NodeList) -> Result<bool, Stop> {
                 end = list.len();
                 continue;
             }
-            let j = end - 1;
-            let k = probe(reducer, j + 1, |k| list.candidate(j + 1 - k..j + 1))?;
-            if k > 0 {
-                list.commit(j + 1 - k..j + 1);
-                progress = true;
-            }
-            end = if k > 0 { (j + 1 - k).min(list.len()) } else { j };
+            let deleted;
+            (end, deleted) = probe_backward_step(reducer, &mut list, end)?;
+            progress |= deleted;
             continue;
         }
         let mut path = FailurePath { current: &list, deeper: Vec::new(), level: 0, next: end, positions: Vec::new() };
