@@ -160,7 +160,10 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--budget", type=float, default=300, help="wall-clock seconds per tool and case")
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results.jsonl"))
+    ap.add_argument("--from-jsonl", metavar="PATH", help="only re-render the newest stored run in PATH")
     args = ap.parse_args()
+    if args.from_jsonl:
+        return from_jsonl(args.from_jsonl)
     if not os.path.exists(which("pare")):
         subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
     cases = args.cases.split(",") if args.cases else sorted(
@@ -184,28 +187,55 @@ def main():
             rows.append(r)
             with open(args.out, "a") as f:
                 f.write(json.dumps(r) + "\n")
-            print(f"| {case} | {tool} | {r['final_bytes']} | {r['final_tokens']} | {r['calls']} | {r['seconds']} | "
-                  f"{'yes' if r['finished'] else 'no'} | {'yes' if r['verified'] else '**no**'} |", flush=True)
-    print("\nWhen pare first got at least as small (in bytes) as each other tool's final result:\n")
+            print(row_line(r), flush=True)
+    summarize(rows, tools)
+
+
+def row_line(r):
+    return (f"| {r['case']} | {r['tool']} | {r['final_bytes']} | {r['final_tokens']} | {r['calls']} | {r['seconds']} | "
+            f"{'yes' if r['finished'] else 'no'} | {'yes' if r['verified'] else '**no**'} |")
+
+
+def summarize(rows, tools):
+    """When pare reached each tool's size, and geometric means against pare over verified results."""
+    print("\nWhen pare first got at least as small (in bytes) as each other tool's verified final result:\n")
     print("| case | tool | its bytes | its seconds | pare reached that at s | pare calls by then |")
     print("|---|---|---:|---:|---:|---:|")
     for r in rows:
         p = next((q for q in rows if q["tool"] == "pare" and q["case"] == r["case"]), None)
-        if r["tool"] == "pare" or p is None:
+        if r["tool"] == "pare" or p is None or not r["verified"]:
             continue
         hit = next(((t, c) for t, c, b in p["timeline"] if b <= r["final_bytes"]), None)
+        if hit is None and p["final_bytes"] <= r["final_bytes"]:
+            hit = (p["seconds"], p["calls"])
         when = f"{hit[0]:.1f}" if hit else "never"
         calls = hit[1] if hit else "-"
         print(f"| {r['case']} | {r['tool']} | {r['final_bytes']} | {r['seconds']} | {when} | {calls} |")
-    print("\n| tool | geo-mean tokens / pare's | geo-mean seconds / pare's | geo-mean calls / pare's | cases |")
-    print("|---|---:|---:|---:|---:|")
-    pare = {r["case"]: r for r in rows if r["tool"] == "pare"}
+    print("\nGeometric means over the cases where both results were verified:\n")
+    print("| tool | tokens / pare's | seconds / pare's | calls / pare's | cases | unverified |")
+    print("|---|---:|---:|---:|---:|---:|")
+    pare = {r["case"]: r for r in rows if r["tool"] == "pare" and r["verified"]}
     for tool in tools:
-        mine = [r for r in rows if r["tool"] == tool and r["case"] in pare]
+        mine = [r for r in rows if r["tool"] == tool and r["case"] in pare and r["verified"]]
+        bad = sum(1 for r in rows if r["tool"] == tool and not r["verified"])
         tok = geomean([max(r["final_tokens"], 1) / max(pare[r["case"]]["final_tokens"], 1) for r in mine])
         sec = geomean([max(r["seconds"], 0.1) / max(pare[r["case"]]["seconds"], 0.1) for r in mine])
         calls = geomean([max(r["calls"], 1) / max(pare[r["case"]]["calls"], 1) for r in mine])
-        print(f"| {tool} | {tok:.2f} | {sec:.2f} | {calls:.2f} | {len(mine)} |")
+        print(f"| {tool} | {tok:.2f} | {sec:.2f} | {calls:.2f} | {len(mine)} | {bad} |")
+
+
+def from_jsonl(path):
+    """Re-renders the tables of a stored run (every row of the newest date in the file)."""
+    rows = [json.loads(line) for line in open(path)]
+    newest = max(r["date"] for r in rows)
+    rows = [r for r in rows if r["date"] == newest]
+    tools = list(dict.fromkeys(r["tool"] for r in rows))
+    print(f"# pare benchmark, {newest}, --jobs {rows[0]['jobs']}, budget {rows[0]['budget']:.0f} s\n")
+    print("| case | tool | bytes | tokens | calls | seconds | finished | verified |")
+    print("|---|---|---:|---:|---:|---:|---|---|")
+    for r in rows:
+        print(row_line(r))
+    summarize(rows, tools)
 
 
 if __name__ == "__main__":
