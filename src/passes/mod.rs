@@ -13,6 +13,7 @@ pub mod comments;
 pub mod hdd;
 pub mod hoist;
 pub mod lines;
+pub mod rename;
 pub mod tokens;
 
 /// One reduction pass.
@@ -34,6 +35,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(hoist::Hoist),
         Box::new(lines::Lines),
         Box::new(tokens::Tokens),
+        Box::new(rename::Rename),
         Box::new(blank::Blank),
         Box::new(bytes::Bytes),
     ]
@@ -43,7 +45,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
 /// tree-sitter language start with the grammar-aware passes; other files end with `bytes`.
 pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
     if has_grammar {
-        vec!["comments", "hdd", "braces", "hoist", "lines", "tokens", "blank"]
+        vec!["comments", "hdd", "braces", "hoist", "lines", "tokens", "rename", "blank"]
     } else {
         vec!["lines", "braces", "tokens", "blank", "bytes"]
     }

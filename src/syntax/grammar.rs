@@ -15,6 +15,8 @@ struct Table {
     extensions: Vec<String>,
     comments: Vec<String>,
     #[serde(default)]
+    identifiers: Vec<String>,
+    #[serde(default)]
     lists: HashMap<String, String>,
     standins: Standins,
 }
@@ -45,6 +47,7 @@ pub struct Grammar {
     /// Its file extensions.
     pub extensions: Vec<String>,
     comments: HashSet<String>,
+    identifiers: HashSet<String>,
     lists: HashMap<String, String>,
     standins: HashMap<String, String>,
     /// (parent kind, field name or "" for unnamed children) → slot.
@@ -111,6 +114,7 @@ impl Grammar {
             name: table.name,
             extensions: table.extensions,
             comments: table.comments.into_iter().collect(),
+            identifiers: table.identifiers.into_iter().collect(),
             lists: table.lists,
             standins,
             slots,
@@ -131,6 +135,11 @@ impl Grammar {
     /// The separator between the children of a `parent` that is a separated list.
     pub fn list_separator(&self, parent: &str) -> Option<&str> {
         self.lists.get(parent).map(String::as_str)
+    }
+
+    /// True for kinds that name things (what `rename` renames).
+    pub fn is_identifier(&self, kind: &str) -> bool {
+        self.identifiers.contains(kind)
     }
 
     /// True for comment kinds.

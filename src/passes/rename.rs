@@ -1,0 +1,133 @@
+//! `rename`: rename each identifier, all its occurrences at once, to the shortest name not yet in
+//! the file (`a`, `b`, …, `aa`, …), largest savings first. Results get shorter, and reductions of
+//! the same bug become comparable, since names no longer carry the original's vocabulary.
+
+use std::collections::{BTreeMap, HashSet};
+use std::ops::Range;
+
+use tree_sitter::Tree;
+
+use super::Pass;
+use crate::adaptive::Door;
+use crate::edits::{Piece, apply};
+use crate::reducer::Reducer;
+use crate::stop::Stop;
+use crate::syntax::grammar::Grammar;
+use crate::syntax::parse::parse;
+use crate::views::tokens::{TokenKind, tokenize};
+
+/// Short words that are keywords somewhere (C, Rust, JavaScript): never used as new names.
+const RESERVED: &[&str] = &["as", "do", "fn", "if", "in", "is", "of", "or"];
+
+/// Renames identifiers to the shortest free names.
+pub struct Rename;
+
+/// The `n`-th name of the sequence a, b, …, z, aa, ab, …
+fn nth_name(mut n: usize) -> String {
+    let mut name = Vec::new();
+    loop {
+        name.push(b'a' + (n % 26) as u8);
+        if n < 26 {
+            break;
+        }
+        n = n / 26 - 1;
+    }
+    name.reverse();
+    String::from_utf8(name).expect("ASCII letters")
+}
+
+/// For every identifier text in `tree`, the ranges where it occurs, biggest total first.
+fn occurrences(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<(Vec<u8>, Vec<Range<usize>>)> {
+    let mut by_name: BTreeMap<&[u8], Vec<Range<usize>>> = BTreeMap::new();
+    let mut cursor = tree.walk();
+    'walk: loop {
+        let node = cursor.node();
+        if grammar.is_identifier(node.kind()) && node.end_byte() > node.start_byte() {
+            by_name.entry(&text[node.byte_range()]).or_default().push(node.byte_range());
+        } else if cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                break 'walk;
+            }
+        }
+    }
+    let mut out: Vec<(Vec<u8>, Vec<Range<usize>>)> = by_name.into_iter().map(|(n, r)| (n.to_vec(), r)).collect();
+    out.sort_by_key(|(name, ranges)| (std::cmp::Reverse(name.len() * ranges.len()), name.clone()));
+    out
+}
+
+/// The renamings worth trying on `text`: each identifier to the shortest name not in use, when
+/// that is shorter.
+pub fn renamings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<u8>> {
+    let tree = parse(grammar.lang, text, None);
+    let used: HashSet<&[u8]> =
+        tokenize(text).into_iter().filter(|t| t.kind == TokenKind::Word).map(|t| &text[t.start..t.end]).collect();
+    let fresh = (0..)
+        .map(nth_name)
+        .find(|n| !used.contains(n.as_bytes()) && !RESERVED.contains(&n.as_str()))
+        .expect("the sequence of names is infinite");
+    occurrences(grammar, &tree, text)
+        .into_iter()
+        .filter(|(name, _)| name.len() > fresh.len())
+        .map(|(_, ranges)| {
+            let pieces: Vec<Piece> = ranges.into_iter().map(|r| Piece::replace(r, fresh.as_bytes())).collect();
+            apply(text, &pieces)
+        })
+        .collect()
+}
+
+impl Pass for Rename {
+    fn name(&self) -> &'static str {
+        "rename"
+    }
+    fn description(&self) -> &'static str {
+        "rename each identifier (all occurrences) to the shortest unused name, largest savings first"
+    }
+    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
+        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
+        // Continue at the same index after a success, never from the start (seed 000).
+        let mut position = 0;
+        loop {
+            let candidates = renamings(grammar, &reducer.best());
+            if position >= candidates.len() {
+                return Ok(());
+            }
+            match reducer.first_with(&mut candidates.into_iter().skip(position), true)? {
+                Some(k) => position += k,
+                None => return Ok(()),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::language::Lang;
+
+    #[test]
+    fn names_run_a_to_z_then_aa() {
+        assert_eq!([0, 1, 25, 26, 27, 701, 702].map(nth_name), ["a", "b", "z", "aa", "ab", "zz", "aaa"]);
+    }
+
+    #[test]
+    fn renames_every_occurrence_to_a_free_name_biggest_first() {
+        let src = b"int counter; int a; int bump(int step) { counter = counter + step; return counter; }";
+        let all = renamings(Grammar::get(Lang::C), src);
+        let first = String::from_utf8(all[0].clone()).unwrap();
+        // `counter` (3 uses of 7 bytes) goes first, to `b` (`a` is taken).
+        assert_eq!(first, "int b; int a; int bump(int step) { b = b + step; return b; }");
+        assert!(all.iter().all(|c| c.len() < src.len()));
+        assert_eq!(all.len(), 3, "counter, step and bump; `a` is already short");
+    }
+
+    #[test]
+    fn strings_and_comments_are_left_alone() {
+        let src = b"fn long_name() { let s = \"long_name\"; } // long_name\n";
+        let all = renamings(Grammar::get(Lang::Rust), src);
+        let shown: Vec<String> = all.iter().map(|c| String::from_utf8_lossy(c).into_owned()).collect();
+        assert!(shown.contains(&"fn a() { let s = \"long_name\"; } // long_name\n".to_string()), "{shown:?}");
+    }
+}
