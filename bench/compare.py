@@ -130,9 +130,10 @@ def run_one(case, tool, jobs, budget):
     path = os.path.join(work, result_name)
     final = open(path, "rb").read() if os.path.exists(path) else original
     calls = sum(1 for _ in open(count)) if os.path.exists(count) else 0
-    timeline = []
+    timeline, skipped = [], None
     if tool == "pare" and os.path.exists(os.path.join(work, "stats.json")):
-        timeline = json.load(open(os.path.join(work, "stats.json")))["stats"]["timeline"]
+        stats = json.load(open(os.path.join(work, "stats.json")))["stats"]
+        timeline, skipped = stats["timeline"], stats["skipped"]
     check = tempfile.mkdtemp(prefix="bench-verify-")
     with open(os.path.join(check, name), "wb") as f:
         f.write(final)
@@ -145,6 +146,7 @@ def run_one(case, tool, jobs, budget):
         "finished": finished and proc.returncode == 0, "exit": proc.returncode, "verified": verified,
         "result": final.decode("utf-8", "replace") if len(final) <= 2000 else None,
         "timeline": timeline,
+        "skipped_by_syntax_filter": skipped,
     }
 
 
