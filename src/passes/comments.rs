@@ -8,6 +8,7 @@ use crate::edits::{Piece, SpanList};
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::parse::parse;
+use crate::syntax::walk::preorder;
 use crate::views::lines::with_line;
 
 /// Deletes comment nodes.
@@ -25,26 +26,19 @@ impl Pass for Comments {
         let best = reducer.best();
         let tree = parse(grammar.lang, &best, None);
         let mut list = SpanList::new(best.to_vec());
-        let mut cursor = tree.walk();
         let mut last_end = 0;
-        // Pre-order walk; comments never nest, so their ranges come sorted and disjoint.
-        'walk: loop {
-            let node = cursor.node();
-            if node.is_named() && (node.is_extra() || grammar.is_comment(node.kind())) {
+        // Comments never nest, so their ranges come sorted and disjoint.
+        preorder(&tree, |node| {
+            let comment = node.is_named() && (node.is_extra() || grammar.is_comment(node.kind()));
+            if comment {
                 let range = with_line(&best, node.byte_range());
                 if range.start >= last_end {
                     last_end = range.end;
                     list.push([Piece::delete(range)]);
                 }
-            } else if cursor.goto_first_child() {
-                continue;
             }
-            while !cursor.goto_next_sibling() {
-                if !cursor.goto_parent() {
-                    break 'walk;
-                }
-            }
-        }
+            !comment
+        });
         if list.is_empty() || reducer.try_candidate(list.candidate(0..list.len()))? {
             return Ok(());
         }

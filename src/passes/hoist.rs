@@ -7,7 +7,6 @@ use std::ops::Range;
 use tree_sitter::{Node, Tree};
 
 use super::Pass;
-use crate::adaptive::Door;
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -60,27 +59,17 @@ impl Pass for Hoist {
     }
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
         let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        // Continue at the same index after a success, never from the start (seed 000).
-        let mut position = 0;
-        loop {
-            let best = reducer.best();
-            let tree = parse(grammar.lang, &best, None);
-            let candidates = hoists(grammar, &tree);
-            if position >= candidates.len() {
-                return Ok(());
-            }
-            let mut attempts = candidates[position..].iter().map(|(outer, inner)| {
+        super::try_in_order(
+            reducer,
+            |best| hoists(grammar, &parse(grammar.lang, best, None)),
+            |best, (outer, inner)| {
                 let mut c = Vec::with_capacity(best.len());
                 c.extend_from_slice(&best[..outer.start]);
                 c.extend_from_slice(&best[inner.clone()]);
                 c.extend_from_slice(&best[outer.end..]);
                 c
-            });
-            match reducer.first_with(&mut attempts, true)? {
-                Some(k) => position += k,
-                None => return Ok(()),
-            }
-        }
+            },
+        )
     }
 }
 

@@ -3,6 +3,7 @@
 //! A pass reads the best test case, proposes candidates, and returns when it has nothing more to
 //! try on the current best. The scheduler decides when to run it again.
 
+use crate::adaptive::Door;
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 
@@ -24,6 +25,28 @@ pub trait Pass: Send + Sync {
     fn description(&self) -> &'static str;
     /// Tries the pass's transformations on the current best until none is left to try.
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop>;
+}
+
+/// Tries the candidates `items` describes on the current best, in order, building each text only
+/// when the door asks for it; after a success the list is recomputed on the new best and the
+/// search continues at the same index, never from the start (seed 000).
+pub fn try_in_order<T>(
+    reducer: &mut Reducer,
+    items: impl Fn(&[u8]) -> Vec<T>,
+    build: impl Fn(&[u8], &T) -> Vec<u8>,
+) -> Result<(), Stop> {
+    let mut position = 0;
+    loop {
+        let best = reducer.best();
+        let list = items(&best);
+        if position >= list.len() {
+            return Ok(());
+        }
+        match reducer.first_with(&mut list[position..].iter().map(|item| build(&best, item)), true)? {
+            Some(k) => position += k,
+            None => return Ok(()),
+        }
+    }
 }
 
 /// Every pass pare has.

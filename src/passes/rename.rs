@@ -8,12 +8,12 @@ use std::ops::Range;
 use tree_sitter::Tree;
 
 use super::Pass;
-use crate::adaptive::Door;
 use crate::edits::{Piece, apply};
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
+use crate::syntax::walk::preorder;
 use crate::views::tokens::{TokenKind, tokenize};
 
 /// Short words that are keywords somewhere (C, Rust, JavaScript): never used as new names.
@@ -39,28 +39,21 @@ fn nth_name(mut n: usize) -> String {
 /// For every identifier text in `tree`, the ranges where it occurs, biggest total first.
 fn occurrences(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<(Vec<u8>, Vec<Range<usize>>)> {
     let mut by_name: BTreeMap<&[u8], Vec<Range<usize>>> = BTreeMap::new();
-    let mut cursor = tree.walk();
-    'walk: loop {
-        let node = cursor.node();
-        if grammar.is_identifier(node.kind()) && node.end_byte() > node.start_byte() {
+    preorder(tree, |node| {
+        let named = grammar.is_identifier(node.kind()) && node.end_byte() > node.start_byte();
+        if named {
             by_name.entry(&text[node.byte_range()]).or_default().push(node.byte_range());
-        } else if cursor.goto_first_child() {
-            continue;
         }
-        while !cursor.goto_next_sibling() {
-            if !cursor.goto_parent() {
-                break 'walk;
-            }
-        }
-    }
+        !named
+    });
     let mut out: Vec<(Vec<u8>, Vec<Range<usize>>)> = by_name.into_iter().map(|(n, r)| (n.to_vec(), r)).collect();
     out.sort_by_key(|(name, ranges)| (std::cmp::Reverse(name.len() * ranges.len()), name.clone()));
     out
 }
 
-/// The renamings worth trying on `text`: each identifier to the shortest name not in use, when
-/// that is shorter.
-pub fn renamings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<u8>> {
+/// The renamings worth trying on `text`, as edits: each identifier to the shortest name not in
+/// use, when that is shorter.
+pub fn renamings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     let tree = parse(grammar.lang, text, None);
     let used: HashSet<&[u8]> =
         tokenize(text).into_iter().filter(|t| t.kind == TokenKind::Word).map(|t| &text[t.start..t.end]).collect();
@@ -71,10 +64,7 @@ pub fn renamings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<u8>> {
     occurrences(grammar, &tree, text)
         .into_iter()
         .filter(|(name, _)| name.len() > fresh.len())
-        .map(|(_, ranges)| {
-            let pieces: Vec<Piece> = ranges.into_iter().map(|r| Piece::replace(r, fresh.as_bytes())).collect();
-            apply(text, &pieces)
-        })
+        .map(|(_, ranges)| ranges.into_iter().map(|r| Piece::replace(r, fresh.as_bytes())).collect())
         .collect()
 }
 
@@ -87,18 +77,7 @@ impl Pass for Rename {
     }
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
         let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        // Continue at the same index after a success, never from the start (seed 000).
-        let mut position = 0;
-        loop {
-            let candidates = renamings(grammar, &reducer.best());
-            if position >= candidates.len() {
-                return Ok(());
-            }
-            match reducer.first_with(&mut candidates.into_iter().skip(position), true)? {
-                Some(k) => position += k,
-                None => return Ok(()),
-            }
-        }
+        super::try_in_order(reducer, |best| renamings(grammar, best), |best, pieces| apply(best, pieces))
     }
 }
 
@@ -115,7 +94,7 @@ mod tests {
     #[test]
     fn renames_every_occurrence_to_a_free_name_biggest_first() {
         let src = b"int counter; int a; int bump(int step) { counter = counter + step; return counter; }";
-        let all = renamings(Grammar::get(Lang::C), src);
+        let all: Vec<Vec<u8>> = renamings(Grammar::get(Lang::C), src).iter().map(|p| apply(src, p)).collect();
         let first = String::from_utf8(all[0].clone()).unwrap();
         // `counter` (3 uses of 7 bytes) goes first, to `b` (`a` is taken).
         assert_eq!(first, "int b; int a; int bump(int step) { b = b + step; return b; }");
@@ -126,7 +105,7 @@ mod tests {
     #[test]
     fn strings_and_comments_are_left_alone() {
         let src = b"fn long_name() { let s = \"long_name\"; } // long_name\n";
-        let all = renamings(Grammar::get(Lang::Rust), src);
+        let all: Vec<Vec<u8>> = renamings(Grammar::get(Lang::Rust), src).iter().map(|p| apply(src, p)).collect();
         let shown: Vec<String> = all.iter().map(|c| String::from_utf8_lossy(c).into_owned()).collect();
         assert!(shown.contains(&"fn a() { let s = \"long_name\"; } // long_name\n".to_string()), "{shown:?}");
     }

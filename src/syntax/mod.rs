@@ -7,3 +7,4 @@ pub mod language;
 pub mod node_list;
 pub mod parse;
 pub mod points;
+pub mod walk;
