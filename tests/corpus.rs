@@ -28,7 +28,11 @@ fn cases() -> Vec<String> {
 fn every_case_is_interesting_and_an_empty_file_is_not() {
     require(&["gcc", "tcc", "duk", "node", "rustc"]);
     let names = cases();
-    assert!(names.len() >= 8, "corpus has only {} cases", names.len());
+    assert!(names.len() >= 12, "corpus has only {} cases", names.len());
+    for lang in ["c-", "rust-", "js-"] {
+        let n = names.iter().filter(|n| n.starts_with(lang)).count();
+        assert!(n >= 4, "corpus has only {n} {lang}* cases");
+    }
     for name in names {
         let case = corpus_case(&name);
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus").join(&name);
