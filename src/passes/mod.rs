@@ -4,6 +4,7 @@
 //! try on the current best. The scheduler decides when to run it again.
 
 use crate::adaptive::Door;
+use crate::edits::{Piece, apply};
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 
@@ -11,11 +12,17 @@ pub mod blank;
 pub mod braces;
 pub mod bytes;
 pub mod comments;
+pub mod decl;
 pub mod hdd;
 pub mod hoist;
 pub mod lines;
+pub mod literals;
+pub mod modifiers;
+pub mod params;
 pub mod rename;
+pub mod substitute;
 pub mod tokens;
+pub mod unwrap;
 
 /// One reduction pass.
 pub trait Pass: Send + Sync {
@@ -49,6 +56,12 @@ pub fn try_in_order<T>(
     }
 }
 
+/// Tries edits of the current best (each a list of sorted, disjoint pieces), in order, like
+/// [`try_in_order`]: the shape of every pass that proposes independent rewrites.
+pub fn try_edits(reducer: &mut Reducer, edits: impl Fn(&[u8]) -> Vec<Vec<Piece>>) -> Result<(), Stop> {
+    try_in_order(reducer, edits, |best, pieces| apply(best, pieces))
+}
+
 /// Every pass pare has.
 pub fn all() -> Vec<Box<dyn Pass>> {
     vec![
@@ -56,8 +69,14 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(hdd::Hdd),
         Box::new(braces::Braces),
         Box::new(hoist::Hoist),
+        Box::new(unwrap::UnwrapPass),
+        Box::new(decl::Decl),
+        Box::new(params::Params),
         Box::new(lines::Lines),
         Box::new(tokens::Tokens),
+        Box::new(modifiers::Modifiers),
+        Box::new(literals::Literals),
+        Box::new(substitute::Substitute),
         Box::new(rename::Rename),
         Box::new(blank::Blank),
         Box::new(bytes::Bytes),
@@ -68,7 +87,22 @@ pub fn all() -> Vec<Box<dyn Pass>> {
 /// tree-sitter language start with the grammar-aware passes; other files end with `bytes`.
 pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
     if has_grammar {
-        vec!["comments", "hdd", "braces", "hoist", "lines", "tokens", "rename", "blank"]
+        vec![
+            "comments",
+            "hdd",
+            "braces",
+            "hoist",
+            "unwrap",
+            "decl",
+            "params",
+            "lines",
+            "tokens",
+            "modifiers",
+            "literals",
+            "substitute",
+            "rename",
+            "blank",
+        ]
     } else {
         vec!["lines", "braces", "tokens", "blank", "bytes"]
     }

@@ -8,7 +8,7 @@ use std::ops::Range;
 use tree_sitter::Tree;
 
 use super::Pass;
-use crate::edits::{Piece, apply};
+use crate::edits::Piece;
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -77,13 +77,14 @@ impl Pass for Rename {
     }
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
         let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        super::try_in_order(reducer, |best| renamings(grammar, best), |best, pieces| apply(best, pieces))
+        super::try_edits(reducer, |best| renamings(grammar, best))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::edits::apply;
     use crate::syntax::language::Lang;
 
     #[test]

@@ -19,6 +19,66 @@ struct Table {
     #[serde(default)]
     lists: HashMap<String, String>,
     standins: Standins,
+    #[serde(default)]
+    modifiers: Vec<String>,
+    #[serde(default)]
+    declarations: Vec<String>,
+    #[serde(default)]
+    blocks: Vec<String>,
+    #[serde(default)]
+    parameters: Vec<String>,
+    #[serde(default)]
+    arguments: Vec<String>,
+    #[serde(default)]
+    literals: Literals,
+    #[serde(default)]
+    unwrap: HashMap<String, Vec<String>>,
+    #[serde(default)]
+    fields: Fields,
+}
+
+#[derive(Deserialize, Default)]
+struct Literals {
+    #[serde(default)]
+    numbers: Vec<String>,
+    #[serde(default)]
+    strings: Vec<String>,
+    #[serde(default)]
+    chars: Vec<String>,
+}
+
+#[derive(Deserialize, Default)]
+struct Fields {
+    #[serde(default)]
+    declarations: Vec<String>,
+    #[serde(default)]
+    initializers: Vec<String>,
+}
+
+/// What kind of literal a node is, for the `literals` pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LiteralKind {
+    /// An integer or floating-point number.
+    Number,
+    /// A string or template string: shrinks towards empty between its quotes.
+    String,
+    /// A character literal: becomes a plain one.
+    Char,
+}
+
+/// One way `unwrap` may replace a construct by part of itself (from the `[unwrap]` table).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unwrap {
+    /// By the child in this field (`if` by its consequence).
+    Field(String),
+    /// By its last named child (`unsafe { … }` by the block).
+    Last,
+    /// By what lies between its first and last token (`{ s }` by `s`).
+    Inner,
+    /// Without its first token (`return e;` to `e;`).
+    Keyword,
+    /// A call of a function expression by that function's body (JavaScript IIFEs).
+    Iife,
 }
 
 #[derive(Deserialize)]
@@ -54,6 +114,15 @@ pub struct Grammar {
     slots: HashMap<(String, String), Slot>,
     /// kind → every supertype it belongs to, directly or not.
     supertypes: HashMap<String, Vec<String>>,
+    modifiers: HashSet<String>,
+    declarations: HashSet<String>,
+    blocks: HashSet<String>,
+    parameters: HashSet<String>,
+    arguments: HashSet<String>,
+    literals: HashMap<String, LiteralKind>,
+    unwrap: HashMap<String, Vec<Unwrap>>,
+    field_declarations: HashSet<String>,
+    field_initializers: HashSet<String>,
 }
 
 impl Grammar {
@@ -109,6 +178,35 @@ impl Grammar {
             }
         }
         standins.extend(table.standins.kinds);
+        let mut literals = HashMap::new();
+        for (kinds, kind) in [
+            (&table.literals.numbers, LiteralKind::Number),
+            (&table.literals.strings, LiteralKind::String),
+            (&table.literals.chars, LiteralKind::Char),
+        ] {
+            literals.extend(kinds.iter().map(|k| (k.clone(), kind)));
+        }
+        let unwrap = table
+            .unwrap
+            .into_iter()
+            .map(|(kind, ops)| {
+                let ops = ops
+                    .iter()
+                    .map(|op| match op.as_str() {
+                        "last" => Unwrap::Last,
+                        "inner" => Unwrap::Inner,
+                        "keyword" => Unwrap::Keyword,
+                        "iife" => Unwrap::Iife,
+                        other => match other.strip_prefix("field:") {
+                            Some(field) => Unwrap::Field(field.to_string()),
+                            None => panic!("grammars/{lang:?}: unknown unwrap operation {other}"),
+                        },
+                    })
+                    .collect();
+                (kind, ops)
+            })
+            .collect();
+        let set = |v: Vec<String>| v.into_iter().collect::<HashSet<String>>();
         Grammar {
             lang,
             name: table.name,
@@ -119,6 +217,15 @@ impl Grammar {
             standins,
             slots,
             supertypes,
+            modifiers: set(table.modifiers),
+            declarations: set(table.declarations),
+            blocks: set(table.blocks),
+            parameters: set(table.parameters),
+            arguments: set(table.arguments),
+            literals,
+            unwrap,
+            field_declarations: set(table.fields.declarations),
+            field_initializers: set(table.fields.initializers),
         }
     }
 
@@ -145,6 +252,51 @@ impl Grammar {
     /// True for comment kinds.
     pub fn is_comment(&self, kind: &str) -> bool {
         self.comments.contains(kind)
+    }
+
+    /// True for qualifiers and attributes that `modifiers` may drop (named kinds or keywords).
+    pub fn is_modifier(&self, kind: &str) -> bool {
+        self.modifiers.contains(kind)
+    }
+
+    /// True for kinds that declare names (what `decl` deletes with their uses).
+    pub fn is_declaration(&self, kind: &str) -> bool {
+        self.declarations.contains(kind)
+    }
+
+    /// True for kinds whose children are statements, one per line.
+    pub fn is_block(&self, kind: &str) -> bool {
+        self.blocks.contains(kind)
+    }
+
+    /// True for a function's parameter list.
+    pub fn is_parameter_list(&self, kind: &str) -> bool {
+        self.parameters.contains(kind)
+    }
+
+    /// True for a call's argument list.
+    pub fn is_argument_list(&self, kind: &str) -> bool {
+        self.arguments.contains(kind)
+    }
+
+    /// Which kind of literal `kind` is, if any.
+    pub fn literal(&self, kind: &str) -> Option<LiteralKind> {
+        self.literals.get(kind).copied()
+    }
+
+    /// The ways `unwrap` may replace a node of `kind` by part of itself.
+    pub fn unwraps(&self, kind: &str) -> &[Unwrap] {
+        self.unwrap.get(kind).map_or(&[], Vec::as_slice)
+    }
+
+    /// True for a structure's field declaration.
+    pub fn is_field_declaration(&self, kind: &str) -> bool {
+        self.field_declarations.contains(kind)
+    }
+
+    /// True for an initializer that names the field it sets.
+    pub fn is_field_initializer(&self, kind: &str) -> bool {
+        self.field_initializers.contains(kind)
     }
 
     /// True when a node of kind `inner` may stand where a node of kind `outer` stood: the same

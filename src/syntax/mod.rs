@@ -4,7 +4,9 @@
 pub mod filter;
 pub mod grammar;
 pub mod language;
+pub mod names;
 pub mod node_list;
 pub mod parse;
 pub mod points;
+pub mod removal;
 pub mod walk;

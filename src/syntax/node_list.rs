@@ -16,6 +16,7 @@ use tree_sitter::{Node, Tree};
 use super::grammar::Grammar;
 use super::parse::parse;
 use super::points::edit_tree;
+use super::removal::{list_deletions, merge};
 use crate::adaptive::DeletionList;
 use crate::edits::{Piece, apply};
 use crate::views::lines::with_line;
@@ -198,49 +199,6 @@ impl NodeList {
         }
         merge(pieces)
     }
-}
-
-/// Deletes elements `indices` (ascending) of a separated list whose elements span `elements`:
-/// each maximal run goes with the separators after it, or before it when it ends the list.
-fn list_deletions(elements: &[Range<usize>], indices: &[usize]) -> Vec<Piece> {
-    let mut out = Vec::new();
-    let mut k = 0;
-    while k < indices.len() {
-        let first = indices[k];
-        let mut last = first;
-        while k + 1 < indices.len() && indices[k + 1] == last + 1 {
-            k += 1;
-            last += 1;
-        }
-        k += 1;
-        let n = elements.len();
-        let range = if last + 1 < n {
-            elements[first].start..elements[last + 1].start
-        } else if first > 0 {
-            elements[first - 1].end..elements[last].end
-        } else {
-            elements[first].start..elements[last].end
-        };
-        out.push(Piece::delete(range));
-    }
-    out
-}
-
-/// Sorts pieces and merges overlapping deletions; a replacement that overlaps anything is dropped.
-fn merge(mut pieces: Vec<Piece>) -> Vec<Piece> {
-    pieces.sort_by_key(|p| (p.range.start, p.range.end));
-    let mut out: Vec<Piece> = Vec::with_capacity(pieces.len());
-    for p in pieces {
-        match out.last_mut() {
-            Some(q) if p.range.start < q.range.end => {
-                if q.with.is_empty() && p.with.is_empty() {
-                    q.range.end = q.range.end.max(p.range.end);
-                }
-            }
-            _ => out.push(p),
-        }
-    }
-    out
 }
 
 impl DeletionList for NodeList {

@@ -1,0 +1,147 @@
+//! `decl`: delete a declaration together with all its uses. First, in one call, every top-level
+//! declaration that nothing else in the file refers to (again while that works: deleting some
+//! can orphan others); then each declaration on its own, with every other declaration of the
+//! same name (a prototype and its definition), each use replaced by its kind's stand-in: a call
+//! of a deleted function by the call's stand-in (`0`), any other use by the identifier's.
+
+use std::collections::HashMap;
+
+use tree_sitter::{Node, Tree};
+
+use super::Pass;
+use crate::edits::Piece;
+use crate::reducer::Reducer;
+use crate::stop::Stop;
+use crate::syntax::grammar::Grammar;
+use crate::syntax::names::declared_names;
+use crate::syntax::parse::parse;
+use crate::syntax::removal::{merge, removal};
+use crate::syntax::walk::preorder;
+
+/// Deletes declarations with their uses.
+pub struct Decl;
+
+/// Every identifier node in `tree`, by text.
+fn identifiers<'t>(grammar: &Grammar, tree: &'t Tree, text: &'t [u8]) -> HashMap<&'t [u8], Vec<Node<'t>>> {
+    let mut out: HashMap<&[u8], Vec<Node>> = HashMap::new();
+    preorder(tree, |node| {
+        if grammar.is_identifier(node.kind()) {
+            out.entry(&text[node.byte_range()]).or_default().push(node);
+        }
+        true
+    });
+    out
+}
+
+fn inside(node: Node, outer: Node) -> bool {
+    outer.start_byte() <= node.start_byte() && node.end_byte() <= outer.end_byte()
+}
+
+/// Deletes, in one edit, every top-level declaration whose names occur nowhere outside it.
+pub fn unreferenced(grammar: &Grammar, text: &[u8]) -> Option<Vec<Piece>> {
+    let tree = parse(grammar.lang, text, None);
+    let uses = identifiers(grammar, &tree, text);
+    let root = tree.root_node();
+    let mut cursor = root.walk();
+    let pieces: Vec<Piece> = root
+        .named_children(&mut cursor)
+        .filter(|d| grammar.is_declaration(d.kind()))
+        .filter(|d| {
+            let names = declared_names(grammar, *d);
+            !names.is_empty() && names.iter().all(|n| uses[&text[n.byte_range()]].iter().all(|u| inside(*u, *d)))
+        })
+        .map(|d| removal(grammar, text, d))
+        .collect();
+    (!pieces.is_empty()).then(|| merge(pieces))
+}
+
+/// For every declaration (document order), the edit that deletes it, the other declarations of
+/// its names, and replaces every remaining use by a stand-in.
+pub fn deletions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
+    let tree = parse(grammar.lang, text, None);
+    let uses = identifiers(grammar, &tree, text);
+    let mut declarations: Vec<(Node, Vec<&[u8]>)> = Vec::new();
+    preorder(&tree, |node| {
+        if grammar.is_declaration(node.kind()) {
+            let names: Vec<&[u8]> = declared_names(grammar, node).iter().map(|n| &text[n.byte_range()]).collect();
+            if !names.is_empty() {
+                declarations.push((node, names));
+            }
+        }
+        true
+    });
+    let mut out = Vec::new();
+    for (_, names) in &declarations {
+        let same: Vec<Node> =
+            declarations.iter().filter(|(_, other)| other.iter().any(|n| names.contains(n))).map(|(d, _)| *d).collect();
+        let mut pieces: Vec<Piece> = same.iter().map(|d| removal(grammar, text, *d)).collect();
+        let mut possible = true;
+        for name in names {
+            for use_ in uses.get(name).into_iter().flatten().filter(|u| !same.iter().any(|d| inside(**u, *d))) {
+                let call =
+                    use_.parent().filter(|p| p.child_by_field_name("function").is_some_and(|f| f.id() == use_.id()));
+                let target = call.unwrap_or(*use_);
+                match grammar.standin(target.kind()) {
+                    Some(standin) => pieces.push(Piece::replace(target.byte_range(), standin.as_bytes())),
+                    None => possible = false,
+                }
+            }
+        }
+        if possible {
+            out.push(merge(pieces));
+        }
+    }
+    out
+}
+
+impl Pass for Decl {
+    fn name(&self) -> &'static str {
+        "decl"
+    }
+    fn description(&self) -> &'static str {
+        "delete unreferenced top-level declarations at once, then each declaration with its uses"
+    }
+    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
+        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
+        while let Some(pieces) = unreferenced(grammar, &reducer.best()) {
+            let candidate = crate::edits::apply(&reducer.best(), &pieces);
+            if !reducer.try_candidate(candidate)? {
+                break;
+            }
+        }
+        super::try_edits(reducer, |best| deletions(grammar, best))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edits::apply;
+    use crate::syntax::language::Lang;
+
+    #[test]
+    fn unreferenced_declarations_go_together() {
+        let src = b"int a;\nint b = 1;\nint f(void) { return b; }\nint main(void) { return f(); }\n";
+        let pieces = unreferenced(Grammar::get(Lang::C), src).unwrap();
+        assert_eq!(String::from_utf8_lossy(&apply(src, &pieces)), "int b = 1;\nint f(void) { return b; }\n");
+    }
+
+    #[test]
+    fn a_declaration_goes_with_its_uses() {
+        let src = "int f(int x);\nint y = 2;\nint f(int x) { return x + y; }\nint g() { return f(y) + 1; }\n";
+        let all: Vec<String> = deletions(Grammar::get(Lang::C), src.as_bytes())
+            .iter()
+            .map(|p| String::from_utf8_lossy(&apply(src.as_bytes(), p)).into_owned())
+            .collect();
+        assert!(all.contains(&"int y = 2;\nint g() { return 0 + 1; }\n".to_string()), "{all:?}");
+        assert!(
+            all.contains(&"int f(int x);\nint f(int x) { return x + 0; }\nint g() { return f(0) + 1; }\n".to_string()),
+            "{all:?}"
+        );
+        let js: Vec<String> = deletions(Grammar::get(Lang::JavaScript), b"var k = 3; print(k);")
+            .iter()
+            .map(|p| String::from_utf8_lossy(&apply(b"var k = 3; print(k);", p)).into_owned())
+            .collect();
+        assert_eq!(js, ["print(0);"]);
+    }
+}

@@ -1,0 +1,86 @@
+//! `modifiers`: drop qualifiers and attributes (`static`, `const`, `unsigned`, `pub`, `mut`,
+//! `async`, `#[…]`, `export`, … as the grammar table lists them), each with the space after it,
+//! by adaptive deletion over the list of them: all of a run at once when the test allows, one at
+//! a time where it does not.
+
+use super::Pass;
+use crate::adaptive::reduce_list;
+use crate::edits::{Piece, SpanList};
+use crate::reducer::Reducer;
+use crate::stop::Stop;
+use crate::syntax::grammar::Grammar;
+use crate::syntax::parse::parse;
+use crate::syntax::walk::preorder;
+use crate::views::lines::with_line;
+
+/// Drops qualifiers and attributes.
+pub struct Modifiers;
+
+/// The deletion list of every modifier in `text`, in document order (a modifier inside another,
+/// like `async` inside Rust's `function_modifiers`, is part of the outer one).
+pub fn modifiers(grammar: &Grammar, text: &[u8]) -> SpanList {
+    let tree = parse(grammar.lang, text, None);
+    let mut list = SpanList::new(text.to_vec());
+    let mut last_end = 0;
+    preorder(&tree, |node| {
+        let found = grammar.is_modifier(node.kind()) && node.end_byte() > node.start_byte();
+        if found {
+            let range = with_line(text, node.byte_range());
+            if range.start >= last_end {
+                last_end = range.end;
+                list.push([Piece::delete(range)]);
+            }
+        }
+        !found
+    });
+    list
+}
+
+impl Pass for Modifiers {
+    fn name(&self) -> &'static str {
+        "modifiers"
+    }
+    fn description(&self) -> &'static str {
+        "drop qualifiers and attributes (static, const, unsigned, pub, mut, async, #[...], export)"
+    }
+    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
+        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
+        let mut list = modifiers(grammar, &reducer.best());
+        let order = reducer.options.order;
+        reduce_list(reducer, &mut list, order)?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::adaptive::DeletionList;
+    use crate::syntax::language::Lang;
+
+    fn singles(lang: Lang, src: &str) -> Vec<String> {
+        let list = modifiers(Grammar::get(lang), src.as_bytes());
+        (0..list.len()).map(|i| String::from_utf8_lossy(&list.candidate(i..i + 1)).into_owned()).collect()
+    }
+
+    #[test]
+    fn drops_each_modifier_with_its_space() {
+        assert_eq!(
+            singles(Lang::C, "static const unsigned int x;"),
+            ["const unsigned int x;", "static unsigned int x;", "static const int x;"]
+        );
+        assert_eq!(
+            singles(Lang::Rust, "#[inline]\npub async fn f(mut a: u8) {}"),
+            [
+                "pub async fn f(mut a: u8) {}",
+                "#[inline]\nasync fn f(mut a: u8) {}",
+                "#[inline]\npub fn f(mut a: u8) {}",
+                "#[inline]\npub async fn f(a: u8) {}"
+            ]
+        );
+        assert_eq!(
+            singles(Lang::JavaScript, "export async function f() {}"),
+            ["async function f() {}", "export function f() {}"]
+        );
+    }
+}
