@@ -95,9 +95,12 @@ fn smallest(kind: LiteralKind, text: &[u8]) -> Vec<Vec<u8>> {
     }
 }
 
+/// Builds the literal's text for one point of its scale.
+type Rewrite<'a> = Box<dyn Fn(u128) -> Vec<u8> + 'a>;
+
 /// The rewrite of the literal at `range` with a value or prefix length `k` (the binary search's
 /// candidate), for the literals that have such a scale: `max` is the current value or length.
-fn scaled(kind: LiteralKind, text: &[u8]) -> Option<(u128, Box<dyn Fn(u128) -> Vec<u8> + '_>)> {
+fn scaled(kind: LiteralKind, text: &[u8]) -> Option<(u128, Rewrite<'_>)> {
     match kind {
         LiteralKind::Number => {
             let int = integer(text)?;
