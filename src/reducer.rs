@@ -194,6 +194,34 @@ impl Reducer {
         Ok(self.first_with(&mut std::iter::once(candidate), true)?.is_some())
     }
 
+    /// Makes `text` the result if the test passes on it, even when it is not better than the best
+    /// (the final `format` pass); one committed call. Returns whether it was taken.
+    pub fn present(&mut self, text: Vec<u8>) -> Result<bool, Stop> {
+        if self.state.is_better(&text) {
+            return self.try_candidate(text);
+        }
+        if let Some(stop) = self.check_stop() {
+            return Err(stop);
+        }
+        if !self.calls_left() {
+            return Err(Stop::MaxCalls);
+        }
+        if self.guards.protected.as_ref().is_some_and(|p| !p.allows(&text)) {
+            return Ok(false);
+        }
+        self.state.stats.calls += 1;
+        self.state.stats.committed_calls += 1;
+        self.state.stats.pass_mut(&self.pass).calls += 1;
+        if !self.evaluator.run_once(&text).interesting {
+            return Ok(false);
+        }
+        if let Err(e) = self.state.present(Arc::new(text)) {
+            self.write_error = Some(format!("cannot write {}: {e}", self.state.output().display()));
+            return Err(Stop::WriteFailed);
+        }
+        Ok(true)
+    }
+
     fn check_stop(&self) -> Option<Stop> {
         match self.signal.load(Ordering::SeqCst) {
             0 => {}

@@ -1,57 +1,183 @@
-//! Runs passes until a full round makes no progress (a fixed point of every pass), after asking
-//! once whether the empty file is already interesting.
+//! The adaptive pass scheduler (seed 002, "Reduction Passes"), after one cheap question: is the
+//! empty file already interesting?
 //!
-//! A pass whose last run found nothing is skipped until another pass has changed the file: run
-//! on the same input it would find nothing again (seed 002, "Reduction Passes").
+//! - Tiers first: cheap size-reducing passes before expensive ones, both before normalising
+//!   ones; a pass runs only when every pass of a lower tier is stuck. `format` runs once, last.
+//! - Within a tier, the pass that has removed the most bytes per committed call so far goes
+//!   first; passes not yet measured go in the order given (`--passes` or the default).
+//! - A pass that has just run waits until another pass has made progress: on the same input it
+//!   would find nothing new.
+//! - A pass that keeps failing is tried less often: after `m` fruitless runs in a row it sits out
+//!   `2^m` rounds of progress by others. Before declaring a fixed point every such pass gets
+//!   its run, so the fixed point is a true one.
+//!
+//! Every decision uses committed counts only, so the order is the same for every `--jobs`.
 
 use std::time::Instant;
 
-use crate::passes::Pass;
+use crate::passes::{Pass, Tier};
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 
-/// Runs `passes` in order, round after round, until none of them can make progress.
+/// What the scheduler remembers about one pass.
+#[derive(Default, Clone)]
+struct Record {
+    /// Committed calls it made, over all its runs.
+    calls: u64,
+    /// Bytes it removed, over all its runs.
+    removed: u64,
+    /// Whether it has run at all.
+    measured: bool,
+    /// Ran since the last progress by another pass: would find nothing.
+    stale: bool,
+    /// Fruitless runs in a row.
+    misses: u32,
+    /// Rounds of progress by others it still sits out.
+    waiting: u64,
+}
+
+impl Record {
+    /// Bytes removed per committed call (unmeasured passes rank above every measured one).
+    fn yield_per_call(&self) -> f64 {
+        if self.measured { self.removed as f64 / self.calls.max(1) as f64 } else { f64::INFINITY }
+    }
+}
+
+/// Picks the next pass: lowest tier, then best yield, then the given order. `eager` passes only
+/// (not waiting out a back-off) unless `include_waiting`.
+fn pick(passes: &[Box<dyn Pass>], records: &[Record], include_waiting: bool) -> Option<usize> {
+    (0..passes.len())
+        .filter(|&i| passes[i].tier() != Tier::Final && !records[i].stale)
+        .filter(|&i| include_waiting || records[i].waiting == 0)
+        .min_by(|&a, &b| {
+            let key = |i: usize| (passes[i].tier(), std::cmp::Reverse(OrdF64(records[i].yield_per_call())), i);
+            key(a).cmp(&key(b))
+        })
+}
+
+/// A total order on the yields (never NaN).
+#[derive(PartialEq, PartialOrd)]
+struct OrdF64(f64);
+impl Eq for OrdF64 {}
+impl Ord for OrdF64 {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.0.total_cmp(&other.0)
+    }
+}
+
+/// Runs `passes` until none of them can make progress, then the final ones.
 pub fn run(reducer: &mut Reducer, passes: &[Box<dyn Pass>]) -> Result<(), Stop> {
-    // One cheap question first: a test that is interesting even for an empty file is done.
     if !reducer.best().is_empty() {
         reducer.set_pass("empty");
         if reducer.try_candidate(Vec::new())? {
             return Ok(());
         }
     }
-    let mut stale = vec![false; passes.len()];
+    let mut records = vec![Record::default(); passes.len()];
     loop {
-        let mut round_progress = false;
-        for (i, pass) in passes.iter().enumerate() {
-            if stale[i] {
-                continue;
+        let Some(i) = pick(passes, &records, false).or_else(|| pick(passes, &records, true)) else { break };
+        let progress = run_one(reducer, passes[i].as_ref(), &mut records[i])?;
+        records[i].stale = true;
+        if progress {
+            records[i].misses = 0;
+            records[i].waiting = 0;
+            for (j, other) in records.iter_mut().enumerate() {
+                if j != i {
+                    other.waiting = other.waiting.saturating_sub(1);
+                    other.stale = false;
+                }
             }
-            let before = reducer.state().generation();
-            let (size, calls) = (reducer.best().len(), reducer.state().stats.calls);
-            reducer.set_pass(pass.name());
-            let started = Instant::now();
-            let result = pass.run(reducer);
-            let stats = reducer.state_mut().stats.pass_mut(pass.name());
-            stats.runs += 1;
-            stats.seconds += started.elapsed().as_secs_f64();
-            reducer.say(&format!(
-                "pare: {:<9} {:>9} -> {:>9} bytes, {:>6} calls, {:.1}s",
-                pass.name(),
-                size,
-                reducer.best().len(),
-                reducer.state().stats.calls - calls,
-                started.elapsed().as_secs_f64()
-            ));
-            result?;
-            if reducer.state().generation() != before {
-                stale.fill(false);
-                round_progress = true;
-            } else {
-                stale[i] = true;
-            }
+        } else {
+            records[i].misses += 1;
+            records[i].waiting = 1u64 << records[i].misses.min(6);
         }
-        if !round_progress {
-            return Ok(());
+    }
+    for pass in passes.iter().filter(|p| p.tier() == Tier::Final) {
+        run_one(reducer, pass.as_ref(), &mut Record::default())?;
+    }
+    Ok(())
+}
+
+/// Runs one pass, books its calls and bytes, and says whether it made progress.
+fn run_one(reducer: &mut Reducer, pass: &dyn Pass, record: &mut Record) -> Result<bool, Stop> {
+    let before = reducer.state().generation();
+    let (size, calls, committed) =
+        (reducer.best().len(), reducer.state().stats.calls, reducer.state().stats.committed_calls);
+    reducer.set_pass(pass.name());
+    let started = Instant::now();
+    let result = pass.run(reducer);
+    let stats = reducer.state_mut().stats.pass_mut(pass.name());
+    stats.runs += 1;
+    stats.seconds += started.elapsed().as_secs_f64();
+    record.measured = true;
+    record.calls += reducer.state().stats.committed_calls - committed;
+    record.removed += size.saturating_sub(reducer.best().len()) as u64;
+    reducer.say(&format!(
+        "pare: {:<10} {:>9} -> {:>9} bytes, {:>6} calls, {:.1}s",
+        pass.name(),
+        size,
+        reducer.best().len(),
+        reducer.state().stats.calls - calls,
+        started.elapsed().as_secs_f64()
+    ));
+    result?;
+    Ok(reducer.state().generation() != before)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Named(&'static str, Tier);
+    impl Pass for Named {
+        fn name(&self) -> &'static str {
+            self.0
         }
+        fn description(&self) -> &'static str {
+            ""
+        }
+        fn tier(&self) -> Tier {
+            self.1
+        }
+        fn run(&self, _: &mut Reducer) -> Result<(), Stop> {
+            Ok(())
+        }
+    }
+
+    fn passes() -> Vec<Box<dyn Pass>> {
+        vec![
+            Box::new(Named("rename", Tier::Normalizing)),
+            Box::new(Named("hoist", Tier::Expensive)),
+            Box::new(Named("hdd", Tier::Cheap)),
+            Box::new(Named("lines", Tier::Cheap)),
+            Box::new(Named("format", Tier::Final)),
+        ]
+    }
+
+    #[test]
+    fn cheap_before_expensive_before_normalizing_then_by_yield() {
+        let passes = passes();
+        let mut records = vec![Record::default(); passes.len()];
+        assert_eq!(pick(&passes, &records, false), Some(2), "unmeasured cheap passes in the given order");
+        records[2] = Record { measured: true, calls: 100, removed: 10, ..Record::default() };
+        assert_eq!(pick(&passes, &records, false), Some(3), "unmeasured before measured");
+        records[3] = Record { measured: true, calls: 10, removed: 1000, ..Record::default() };
+        assert_eq!(pick(&passes, &records, false), Some(3), "the better yield first");
+        records[2].stale = true;
+        records[3].stale = true;
+        assert_eq!(pick(&passes, &records, false), Some(1), "expensive only when the cheap are stuck");
+        records[1].stale = true;
+        assert_eq!(pick(&passes, &records, false), Some(0));
+        records[0].stale = true;
+        assert_eq!(pick(&passes, &records, false), None, "format never runs in the rounds");
+    }
+
+    #[test]
+    fn a_pass_that_keeps_failing_waits_but_runs_before_the_fixed_point() {
+        let passes = passes();
+        let mut records = vec![Record { stale: true, ..Record::default() }; passes.len()];
+        records[2] = Record { waiting: 3, misses: 2, ..Record::default() };
+        assert_eq!(pick(&passes, &records, false), None);
+        assert_eq!(pick(&passes, &records, true), Some(2));
     }
 }

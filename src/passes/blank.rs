@@ -17,6 +17,9 @@ impl Pass for Blank {
     fn description(&self) -> &'static str {
         "collapse whitespace runs and blank lines, then delete whitespace"
     }
+    fn tier(&self) -> super::Tier {
+        super::Tier::Normalizing
+    }
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
         let order = reducer.options.order;
         let best = reducer.best();

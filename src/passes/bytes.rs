@@ -18,6 +18,9 @@ impl Pass for Bytes {
     fn description(&self) -> &'static str {
         "delete runs of 64-byte chunks, then of single bytes (for binary or oddly shaped input)"
     }
+    fn tier(&self) -> super::Tier {
+        super::Tier::Expensive
+    }
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
         let order = reducer.options.order;
         for chunk in [64, 1] {

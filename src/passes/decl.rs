@@ -101,6 +101,9 @@ impl Pass for Decl {
     fn description(&self) -> &'static str {
         "delete unreferenced top-level declarations at once, then each declaration with its uses"
     }
+    fn tier(&self) -> super::Tier {
+        super::Tier::Expensive
+    }
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
         let Some(grammar) = reducer.options.grammar else { return Ok(()) };
         while let Some(pieces) = unreferenced(grammar, &reducer.best()) {

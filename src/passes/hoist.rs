@@ -57,6 +57,9 @@ impl Pass for Hoist {
     fn description(&self) -> &'static str {
         "replace a node by a compatible descendant (expression by sub-expression, statement by inner statement)"
     }
+    fn tier(&self) -> super::Tier {
+        super::Tier::Expensive
+    }
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
         let Some(grammar) = reducer.options.grammar else { return Ok(()) };
         super::try_in_order(

@@ -145,6 +145,9 @@ impl Pass for Literals {
     fn description(&self) -> &'static str {
         "shrink numbers towards 0 (binary search), strings towards empty, characters to 'a'"
     }
+    fn tier(&self) -> super::Tier {
+        super::Tier::Normalizing
+    }
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
         let Some(grammar) = reducer.options.grammar else { return Ok(()) };
         super::try_edits(reducer, |best| {

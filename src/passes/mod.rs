@@ -13,6 +13,7 @@ pub mod braces;
 pub mod bytes;
 pub mod comments;
 pub mod decl;
+pub mod format;
 pub mod hdd;
 pub mod hoist;
 pub mod lines;
@@ -24,12 +25,30 @@ pub mod substitute;
 pub mod tokens;
 pub mod unwrap;
 
+/// Where the scheduler places a pass (seed 002, "Reduction Passes"). Lower tiers run first; a
+/// pass of a higher tier runs only when every pass below it is stuck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Tier {
+    /// Size-reducing and cheap: about one call per unit, most of them removing a lot.
+    Cheap,
+    /// Size-reducing but expensive: many candidates per unit, or quadratic in the file.
+    Expensive,
+    /// Normalising: rewrites that shorten little (names, literals, whitespace).
+    Normalizing,
+    /// Runs once, after the fixed point (`format`).
+    Final,
+}
+
 /// One reduction pass.
 pub trait Pass: Send + Sync {
     /// The name users give to `--passes`.
     fn name(&self) -> &'static str;
     /// One line for `--list-passes`.
     fn description(&self) -> &'static str;
+    /// Where the scheduler places the pass.
+    fn tier(&self) -> Tier {
+        Tier::Cheap
+    }
     /// Tries the pass's transformations on the current best until none is left to try.
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop>;
 }
@@ -80,11 +99,13 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(rename::Rename),
         Box::new(blank::Blank),
         Box::new(bytes::Bytes),
+        Box::new(format::Format),
     ]
 }
 
-/// The default pass order: coarse, size-reducing passes first, whitespace last. Files in a
-/// tree-sitter language start with the grammar-aware passes; other files end with `bytes`.
+/// The default passes, in the order the scheduler prefers within a tier (before it has measured
+/// them): coarse, size-reducing passes first, whitespace last, `format` at the very end. Files
+/// in a tree-sitter language get the grammar-aware passes; other files end with `bytes`.
 pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
     if has_grammar {
         vec![
@@ -102,6 +123,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "substitute",
             "rename",
             "blank",
+            "format",
         ]
     } else {
         vec!["lines", "braces", "tokens", "blank", "bytes"]

@@ -75,6 +75,9 @@ impl Pass for Rename {
     fn description(&self) -> &'static str {
         "rename each identifier (all occurrences) to the shortest unused name, largest savings first"
     }
+    fn tier(&self) -> super::Tier {
+        super::Tier::Normalizing
+    }
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
         let Some(grammar) = reducer.options.grammar else { return Ok(()) };
         super::try_edits(reducer, |best| renamings(grammar, best))

@@ -58,6 +58,9 @@ impl Pass for Substitute {
     fn description(&self) -> &'static str {
         "replace a node by the smallest node of the same kind in the file, or by its stand-in"
     }
+    fn tier(&self) -> super::Tier {
+        super::Tier::Expensive
+    }
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
         let Some(grammar) = reducer.options.grammar else { return Ok(()) };
         super::try_edits(reducer, |best| substitutions(grammar, best))

@@ -1,0 +1,179 @@
+//! `format`: the final pass, which makes the result readable: one statement per line, indented
+//! by block depth, single spaces where the input had any whitespace, no trailing spaces.
+//!
+//! It runs once, after the fixed point, and its result is kept only if the test still passes on
+//! it. It is not a reduction: when the readable text is longer, it replaces the result without
+//! being counted as progress (see [`Reducer::present`]).
+
+use tree_sitter::{Node, Tree};
+
+use super::Pass;
+use crate::reducer::Reducer;
+use crate::stop::Stop;
+use crate::syntax::grammar::Grammar;
+use crate::syntax::parse::parse;
+
+/// Reformats the final result.
+pub struct Format;
+
+/// What goes between two neighbouring tokens.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Gap {
+    Nothing,
+    Space,
+    /// A line break, then this many levels of indentation.
+    Line(usize),
+}
+
+/// The tokens (leaves) of `tree`, with the block depth at each one and whether a line break
+/// must come before and after it.
+struct Leaf {
+    start: usize,
+    end: usize,
+    depth: usize,
+    break_before: bool,
+    break_after: bool,
+}
+
+fn leaves(grammar: &Grammar, tree: &Tree) -> Vec<Leaf> {
+    let mut out = Vec::new();
+    visit(grammar, tree.root_node(), 0, &mut out);
+    out
+}
+
+fn visit(grammar: &Grammar, node: Node, depth: usize, out: &mut Vec<Leaf>) {
+    if node.child_count() == 0 || node.kind().contains("string") || node.kind().contains("comment") {
+        out.push(Leaf {
+            start: node.start_byte(),
+            end: node.end_byte(),
+            depth,
+            break_before: false,
+            break_after: false,
+        });
+        return;
+    }
+    let block = grammar.is_block(node.kind()) && node.parent().is_some();
+    let count = node.child_count();
+    for i in 0..count {
+        let child = node.child(i).expect("index below child_count");
+        let delimiter = block && (i == 0 || i + 1 == count) && !child.is_named();
+        let inner = if block && !delimiter { depth + 1 } else { depth };
+        let statement = (grammar.is_block(node.kind()) && !delimiter && child.is_named()) || child.is_extra();
+        let first = out.len();
+        visit(grammar, child, inner, out);
+        if first < out.len() && (statement || delimiter) {
+            // An opening delimiter ends its line; a closing one starts its own.
+            out[first].break_before = statement || i > 0;
+            out.last_mut().expect("just pushed").break_after = statement || i == 0;
+        }
+    }
+}
+
+/// `text` laid out one statement per line; `None` when it does not parse cleanly (then the
+/// layout cannot be trusted to keep its meaning).
+pub fn format(grammar: &Grammar, text: &[u8]) -> Option<Vec<u8>> {
+    let tree = parse(grammar.lang, text, None);
+    if tree.root_node().has_error() {
+        return None;
+    }
+    let leaves = leaves(grammar, &tree);
+    let mut out = Vec::with_capacity(text.len() + text.len() / 4);
+    let mut at = 0;
+    for (i, leaf) in leaves.iter().enumerate() {
+        if leaf.start < at {
+            continue;
+        }
+        let between = &text[at..leaf.start];
+        if !between.iter().all(u8::is_ascii_whitespace) {
+            // Text no token covers (a preprocessor line's end, say): kept as it is.
+            out.extend_from_slice(between);
+        } else if i > 0 {
+            let previous = &leaves[i - 1];
+            let line_comment = text[previous.start..previous.end].starts_with(b"//");
+            let directive = between.contains(&b'\n') && ends_preprocessor(text, previous);
+            let gap = if previous.break_after || leaf.break_before || line_comment || directive {
+                Gap::Line(leaf.depth)
+            } else if between.is_empty() {
+                Gap::Nothing
+            } else {
+                Gap::Space
+            };
+            match gap {
+                Gap::Nothing => {}
+                Gap::Space => out.push(b' '),
+                Gap::Line(depth) => {
+                    while out.last() == Some(&b' ') {
+                        out.pop();
+                    }
+                    if out.last() != Some(&b'\n') {
+                        out.push(b'\n');
+                    }
+                    out.extend(std::iter::repeat_n(b' ', 4 * depth));
+                }
+            }
+        }
+        out.extend_from_slice(&text[leaf.start..leaf.end]);
+        at = leaf.end;
+    }
+    out.extend(text[at..].iter().filter(|b| !b.is_ascii_whitespace()));
+    while out.last().is_some_and(u8::is_ascii_whitespace) {
+        out.pop();
+    }
+    if text.ends_with(b"\n") || out.contains(&b'\n') {
+        out.push(b'\n');
+    }
+    Some(out)
+}
+
+/// True when `leaf` ends a line that must stay a line (a C preprocessor directive).
+fn ends_preprocessor(text: &[u8], leaf: &Leaf) -> bool {
+    let line_start = text[..leaf.start].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+    text[line_start..].iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'#')
+}
+
+impl Pass for Format {
+    fn name(&self) -> &'static str {
+        "format"
+    }
+    fn description(&self) -> &'static str {
+        "final: one statement per line, indented, kept only if the test still passes"
+    }
+    fn tier(&self) -> super::Tier {
+        super::Tier::Final
+    }
+    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
+        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
+        let best = reducer.best();
+        if let Some(formatted) = format(grammar, &best)
+            && formatted != *best
+        {
+            reducer.present(formatted)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::language::Lang;
+
+    fn show(lang: Lang, src: &str) -> String {
+        String::from_utf8(format(Grammar::get(lang), src.as_bytes()).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn one_statement_per_line_indented() {
+        assert_eq!(
+            show(Lang::C, "#include <x.h>\nint f(int a){if(a){g();h(a,  1);}   return 0;}"),
+            "#include <x.h>\nint f(int a){\n    if(a){\n        g();\n        h(a, 1);\n    }\n    return 0;\n}\n"
+        );
+        assert_eq!(show(Lang::Rust, "fn f(){let x=1;// c\nx}  "), "fn f(){\n    let x=1;\n    // c\n    x\n}\n");
+        assert_eq!(show(Lang::JavaScript, "for(;;){a()}"), "for(;;){\n    a()\n}\n");
+    }
+
+    #[test]
+    fn unparsable_text_is_left_alone() {
+        assert!(format(Grammar::get(Lang::C), b"int f( {").is_none());
+    }
+}
