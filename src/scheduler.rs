@@ -50,19 +50,13 @@ fn pick(passes: &[Box<dyn Pass>], records: &[Record], include_waiting: bool) -> 
         .filter(|&i| passes[i].tier() != Tier::Final && !records[i].stale)
         .filter(|&i| include_waiting || records[i].waiting == 0)
         .min_by(|&a, &b| {
-            let key = |i: usize| (passes[i].tier(), std::cmp::Reverse(OrdF64(records[i].yield_per_call())), i);
-            key(a).cmp(&key(b))
+            let (ra, rb) = (&records[a], &records[b]);
+            passes[a]
+                .tier()
+                .cmp(&passes[b].tier())
+                .then(rb.yield_per_call().total_cmp(&ra.yield_per_call()))
+                .then(a.cmp(&b))
         })
-}
-
-/// A total order on the yields (never NaN).
-#[derive(PartialEq, PartialOrd)]
-struct OrdF64(f64);
-impl Eq for OrdF64 {}
-impl Ord for OrdF64 {
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        self.0.total_cmp(&other.0)
-    }
 }
 
 /// Runs `passes` until none of them can make progress, then the final ones.
@@ -74,8 +68,7 @@ pub fn run(reducer: &mut Reducer, passes: &[Box<dyn Pass>]) -> Result<(), Stop> 
         }
     }
     let mut records = vec![Record::default(); passes.len()];
-    loop {
-        let Some(i) = pick(passes, &records, false).or_else(|| pick(passes, &records, true)) else { break };
+    while let Some(i) = pick(passes, &records, false).or_else(|| pick(passes, &records, true)) {
         let progress = run_one(reducer, passes[i].as_ref(), &mut records[i])?;
         records[i].stale = true;
         if progress {
