@@ -1,0 +1,59 @@
+//! The passes beyond deletion, through the real binary: what they make of small programs whose
+//! test checks a property that survives them, and the final `format` pass, which is kept only
+//! when the test still passes on its layout.
+
+mod common;
+
+use common::Case;
+
+/// A C file with a bug signature (`crash(` with a specific argument count) inside noise that
+/// only transformations can remove: a parameter used by every call, a wrapping `if`, a long name,
+/// a large literal and qualifiers.
+const C_INPUT: &str = "\
+static const unsigned int limit_of_everything = 4096;
+static int helper_function(int unused_parameter, int value) {
+    if (value > 100) {
+        while (value > 200) {
+            crash(value, 77);
+        }
+    }
+    return value;
+}
+int main(void) { return helper_function(1, 12345) + helper_function(2, 3); }
+";
+
+#[test]
+fn transformations_reach_a_tiny_canonical_result() {
+    // Interesting while some call passes two arguments to `crash`.
+    let case = Case::new("bug.c", C_INPUT, "#!/bin/sh\ngrep -Eq 'crash\\([^,()]+,[^,()]+\\)' \"$1\"\n");
+    let out = case.pare(&["-q", "-j", "2"]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    let result = case.result();
+    assert!(case.interesting(&case.file), "the result must still be interesting");
+    // Something like `int a{crash(0,0);}` (laid out by `format`): count what is not whitespace.
+    let compact = result.chars().filter(|c| !c.is_whitespace()).count();
+    assert!(compact <= 24, "expected about `int a{{crash(0,0);}}`, got {result:?}");
+    assert!(result.contains("crash(0,0)"), "both arguments shrink to 0: {result:?}");
+    for gone in ["helper_function", "limit_of_everything", "static", "unsigned", "while", "12345"] {
+        assert!(!result.contains(gone), "{gone} should be gone: {result:?}");
+    }
+}
+
+#[test]
+fn format_is_kept_when_the_test_passes_and_dropped_when_it_does_not() {
+    let input = "int main(void) { int a = 1; int b = 2; return a + b; }\n";
+    // Needs `int a` and `int b`, in either layout: the formatted result is one statement a line.
+    let any_layout = Case::new("f.c", input, "#!/bin/sh\ngrep -q 'int a' \"$1\" && grep -q 'int b' \"$1\"\n");
+    let out = any_layout.pare(&["-q", "--passes", "lines,format"]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    let result = any_layout.result();
+    assert!(result.lines().count() >= 4, "expected one statement per line: {result:?}");
+    assert!(result.lines().all(|l| !l.ends_with(' ')), "no trailing spaces: {result:?}");
+    assert!(result.contains("\n    int a = 1;\n"), "indented by block depth: {result:?}");
+    // The same, but interesting only while everything is on one line: the layout is refused.
+    let one_line = "#!/bin/sh\ngrep -q 'int a' \"$1\" && grep -q 'int b' \"$1\" && [ $(wc -l < \"$1\") -le 1 ]\n";
+    let strict = Case::new("f.c", input, one_line);
+    let out = strict.pare(&["-q", "--passes", "lines,format"]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert_eq!(strict.result(), input, "format must not be kept when the test fails on it");
+}
