@@ -4,12 +4,9 @@
 
 use super::Pass;
 use crate::adaptive::{DeletionList, reduce_list};
-use crate::edits::{Piece, SpanList};
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::parse::parse;
-use crate::syntax::walk::preorder;
-use crate::views::lines::with_line;
 
 /// Deletes comment nodes.
 pub struct Comments;
@@ -25,19 +22,8 @@ impl Pass for Comments {
         let Some(grammar) = reducer.options.grammar else { return Ok(()) };
         let best = reducer.best();
         let tree = parse(grammar.lang, &best, None);
-        let mut list = SpanList::new(best.to_vec());
-        let mut last_end = 0;
-        // Comments never nest, so their ranges come sorted and disjoint.
-        preorder(&tree, |node| {
-            let comment = node.is_named() && (node.is_extra() || grammar.is_comment(node.kind()));
-            if comment {
-                let range = with_line(&best, node.byte_range());
-                if range.start >= last_end {
-                    last_end = range.end;
-                    list.push([Piece::delete(range)]);
-                }
-            }
-            !comment
+        let mut list = super::node_spans(&tree, &best, |node| {
+            node.is_named() && (node.is_extra() || grammar.is_comment(node.kind()))
         });
         if list.is_empty() || reducer.try_candidate(list.candidate(0..list.len()))? {
             return Ok(());

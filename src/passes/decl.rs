@@ -4,34 +4,20 @@
 //! same name (a prototype and its definition), each use replaced by its kind's stand-in: a call
 //! of a deleted function by the call's stand-in (`0`), any other use by the identifier's.
 
-use std::collections::HashMap;
-
-use tree_sitter::{Node, Tree};
+use tree_sitter::Node;
 
 use super::Pass;
 use crate::edits::Piece;
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::names::declared_names;
+use crate::syntax::names::{declared_names, identifiers};
 use crate::syntax::parse::parse;
 use crate::syntax::removal::{merge, removal};
 use crate::syntax::walk::preorder;
 
 /// Deletes declarations with their uses.
 pub struct Decl;
-
-/// Every identifier node in `tree`, by text.
-fn identifiers<'t>(grammar: &Grammar, tree: &'t Tree, text: &'t [u8]) -> HashMap<&'t [u8], Vec<Node<'t>>> {
-    let mut out: HashMap<&[u8], Vec<Node>> = HashMap::new();
-    preorder(tree, |node| {
-        if grammar.is_identifier(node.kind()) {
-            out.entry(&text[node.byte_range()]).or_default().push(node);
-        }
-        true
-    });
-    out
-}
 
 fn inside(node: Node, outer: Node) -> bool {
     outer.start_byte() <= node.start_byte() && node.end_byte() <= outer.end_byte()
@@ -48,7 +34,8 @@ pub fn unreferenced(grammar: &Grammar, text: &[u8]) -> Option<Vec<Piece>> {
         .filter(|d| grammar.is_declaration(d.kind()))
         .filter(|d| {
             let names = declared_names(grammar, *d);
-            !names.is_empty() && names.iter().all(|n| uses[&text[n.byte_range()]].iter().all(|u| inside(*u, *d)))
+            !names.is_empty()
+                && names.iter().all(|n| uses.get(&text[n.byte_range()]).into_iter().flatten().all(|u| inside(*u, *d)))
         })
         .map(|d| removal(grammar, text, d))
         .collect();

@@ -17,7 +17,7 @@ use crate::syntax::parse::parse;
 pub struct Format;
 
 /// What goes between two neighbouring tokens.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy)]
 enum Gap {
     Nothing,
     Space,

@@ -118,19 +118,21 @@ fn scaled(kind: LiteralKind, text: &[u8]) -> Option<(u128, Rewrite<'_>)> {
 /// Finds the smallest `k` in `1..max` whose rewrite the test accepts (assuming that if `k` is,
 /// larger ones are too), by binary search; every accepted step becomes the new best.
 fn binary_search(reducer: &mut Reducer, index: usize, grammar: &Grammar) -> Result<(), Stop> {
+    let Some((mut range, kind)) = sites(grammar, &reducer.best()).into_iter().nth(index) else { return Ok(()) };
     let (mut lo, mut hi) = (1u128, u128::MAX);
     loop {
         let best = reducer.best();
-        let Some((range, kind)) = sites(grammar, &best).into_iter().nth(index) else { return Ok(()) };
-        let text = &best[range.clone()];
-        let Some((max, make)) = scaled(kind, text) else { return Ok(()) };
+        let Some((max, make)) = scaled(kind, &best[range.clone()]) else { return Ok(()) };
         hi = hi.min(max);
         if lo >= hi {
             return Ok(());
         }
         let mid = lo + (hi - lo) / 2;
-        let candidate = [&best[..range.start], &make(mid)[..], &best[range.end..]].concat();
+        let literal = make(mid);
+        let candidate = [&best[..range.start], &literal[..], &best[range.end..]].concat();
         if reducer.try_candidate(candidate)? {
+            // Only this literal changed: its start stays, its end follows the new text.
+            range = range.start..range.start + literal.len();
             hi = mid;
         } else {
             lo = mid + 1;

@@ -4,7 +4,7 @@
 //! try on the current best. The scheduler decides when to run it again.
 
 use crate::adaptive::Door;
-use crate::edits::{Piece, apply};
+use crate::edits::{Piece, SpanList, apply};
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 
@@ -79,6 +79,25 @@ pub fn try_in_order<T>(
 /// [`try_in_order`]: the shape of every pass that proposes independent rewrites.
 pub fn try_edits(reducer: &mut Reducer, edits: impl Fn(&[u8]) -> Vec<Vec<Piece>>) -> Result<(), Stop> {
     try_in_order(reducer, edits, |best, pieces| apply(best, pieces))
+}
+
+/// A deletion list with one unit per outermost node of `tree` that `matches`, each with its
+/// line when it stands alone on it (else with the spaces after it), in document order.
+pub fn node_spans(tree: &tree_sitter::Tree, text: &[u8], matches: impl Fn(tree_sitter::Node) -> bool) -> SpanList {
+    let mut list = SpanList::new(text.to_vec());
+    let mut last_end = 0;
+    crate::syntax::walk::preorder(tree, |node| {
+        let found = matches(node);
+        if found {
+            let range = crate::views::lines::with_line(text, node.byte_range());
+            if range.start >= last_end {
+                last_end = range.end;
+                list.push([Piece::delete(range)]);
+            }
+        }
+        !found
+    });
+    list
 }
 
 /// Every pass pare has.

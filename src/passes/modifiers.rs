@@ -5,13 +5,11 @@
 
 use super::Pass;
 use crate::adaptive::reduce_list;
-use crate::edits::{Piece, SpanList};
+use crate::edits::SpanList;
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
-use crate::syntax::walk::preorder;
-use crate::views::lines::with_line;
 
 /// Drops qualifiers and attributes.
 pub struct Modifiers;
@@ -20,20 +18,7 @@ pub struct Modifiers;
 /// like `async` inside Rust's `function_modifiers`, is part of the outer one).
 pub fn modifiers(grammar: &Grammar, text: &[u8]) -> SpanList {
     let tree = parse(grammar.lang, text, None);
-    let mut list = SpanList::new(text.to_vec());
-    let mut last_end = 0;
-    preorder(&tree, |node| {
-        let found = grammar.is_modifier(node.kind()) && node.end_byte() > node.start_byte();
-        if found {
-            let range = with_line(text, node.byte_range());
-            if range.start >= last_end {
-                last_end = range.end;
-                list.push([Piece::delete(range)]);
-            }
-        }
-        !found
-    });
-    list
+    super::node_spans(&tree, text, |node| grammar.is_modifier(node.kind()) && node.end_byte() > node.start_byte())
 }
 
 impl Pass for Modifiers {

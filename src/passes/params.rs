@@ -19,20 +19,11 @@ use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::{callee_name, declared_names, owner_name};
 use crate::syntax::parse::parse;
-use crate::syntax::removal::{list_deletions, merge, removal};
+use crate::syntax::removal::{list_deletions, list_elements, merge, removal};
 use crate::syntax::walk::preorder;
 
 /// Removes parameters with their arguments, and fields with their initializers.
 pub struct Params;
-
-/// The element ranges of a separated list node (its named children, comments aside).
-fn elements(grammar: &Grammar, list: Node) -> Vec<Range<usize>> {
-    let mut cursor = list.walk();
-    list.named_children(&mut cursor)
-        .filter(|c| !c.is_extra() && !grammar.is_comment(c.kind()))
-        .map(|c| c.byte_range())
-        .collect()
-}
 
 /// Every function's parameter lists and argument lists, by name.
 #[derive(Default)]
@@ -54,11 +45,11 @@ fn parameter_removals(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<Vec<Pi
             entry.unusable |= node
                 .children(&mut cursor)
                 .any(|c| c.kind().contains("self") || c.kind().contains("variadic") || c.kind() == "...");
-            entry.parameters.push(elements(grammar, node));
+            entry.parameters.push(list_elements(grammar, node));
         } else if grammar.is_argument_list(kind)
             && let Some(name) = callee_name(grammar, node)
         {
-            by_name.entry(&text[name.byte_range()]).or_default().arguments.push(elements(grammar, node));
+            by_name.entry(&text[name.byte_range()]).or_default().arguments.push(list_elements(grammar, node));
         }
         true
     });

@@ -2,7 +2,7 @@
 //! the file (`a`, `b`, …, `aa`, …), largest savings first. Results get shorter, and reductions of
 //! the same bug become comparable, since names no longer carry the original's vocabulary.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 use std::ops::Range;
 
 use tree_sitter::Tree;
@@ -12,8 +12,8 @@ use crate::edits::Piece;
 use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
+use crate::syntax::names::identifiers;
 use crate::syntax::parse::parse;
-use crate::syntax::walk::preorder;
 use crate::views::tokens::{TokenKind, tokenize};
 
 /// Short words that are keywords somewhere (C, Rust, JavaScript): never used as new names.
@@ -38,15 +38,10 @@ fn nth_name(mut n: usize) -> String {
 
 /// For every identifier text in `tree`, the ranges where it occurs, biggest total first.
 fn occurrences(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<(Vec<u8>, Vec<Range<usize>>)> {
-    let mut by_name: BTreeMap<&[u8], Vec<Range<usize>>> = BTreeMap::new();
-    preorder(tree, |node| {
-        let named = grammar.is_identifier(node.kind()) && node.end_byte() > node.start_byte();
-        if named {
-            by_name.entry(&text[node.byte_range()]).or_default().push(node.byte_range());
-        }
-        !named
-    });
-    let mut out: Vec<(Vec<u8>, Vec<Range<usize>>)> = by_name.into_iter().map(|(n, r)| (n.to_vec(), r)).collect();
+    let mut out: Vec<(Vec<u8>, Vec<Range<usize>>)> = identifiers(grammar, tree, text)
+        .into_iter()
+        .map(|(name, nodes)| (name.to_vec(), nodes.iter().map(|n| n.byte_range()).collect()))
+        .collect();
     out.sort_by_key(|(name, ranges)| (std::cmp::Reverse(name.len() * ranges.len()), name.clone()));
     out
 }

@@ -26,6 +26,15 @@ pub fn removal(grammar: &Grammar, text: &[u8], node: Node) -> Piece {
     Piece::delete(with_line(text, node.byte_range()))
 }
 
+/// The ranges of a list node's elements: its named children, comments aside.
+pub fn list_elements(grammar: &Grammar, list: Node) -> Vec<Range<usize>> {
+    let mut cursor = list.walk();
+    list.named_children(&mut cursor)
+        .filter(|c| !c.is_extra() && !grammar.is_comment(c.kind()))
+        .map(|c| c.byte_range())
+        .collect()
+}
+
 /// Deletes elements `indices` (ascending) of a separated list whose elements span `elements`:
 /// each maximal run goes with the separators after it, or before it when it ends the list.
 pub fn list_deletions(elements: &[Range<usize>], indices: &[usize]) -> Vec<Piece> {
