@@ -48,6 +48,7 @@ pub fn apply<'a>(base: &[u8], pieces: impl IntoIterator<Item = &'a Piece>) -> Ve
 }
 
 /// A base text and an ordered list of units (groups of pieces) that can be deleted in runs.
+#[derive(Clone)]
 pub struct SpanList {
     base: Vec<u8>,
     pieces: Vec<Piece>,

@@ -29,6 +29,7 @@ pub mod reducer;
 pub mod scheduler;
 pub mod shortlex;
 pub mod sim;
+pub mod speculation;
 pub mod state;
 pub mod stats;
 pub mod stop;

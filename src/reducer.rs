@@ -14,11 +14,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use crate::adaptive::{Door, ScanOrder};
+use crate::adaptive::{Door, Query, ScanOrder, Then};
 use crate::cache::{self, Key};
 use crate::evaluator::{Evaluation, Evaluator};
 use crate::progress::Progress;
 use crate::protect::Protected;
+use crate::speculation::{BET, Odds, Prefetch, Prefetched, Reach};
 use crate::state::ReductionState;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -53,14 +54,23 @@ pub struct PassOptions {
     pub verbose: bool,
 }
 
-/// The reducer: state, evaluator, limits and the speculation width, behind the door.
+/// The reducer: state, evaluator, limits and the speculation bookkeeping, behind the door.
 pub struct Reducer {
     state: ReductionState,
     evaluator: Evaluator,
     limits: Limits,
     guards: Guards,
     signal: Arc<AtomicUsize>,
-    width: Width,
+    odds: Odds,
+    /// Every call reports on this channel, tagged; `in_flight` calls have not reported yet.
+    tx: mpsc::Sender<(usize, Evaluation)>,
+    rx: mpsc::Receiver<(usize, Evaluation)>,
+    next_tag: usize,
+    in_flight: usize,
+    /// Calls started from hints, waiting for a query to ask for the same bytes.
+    prefetched: Vec<Prefetch>,
+    /// The serial number of the current query.
+    serial: u64,
     progress: Progress,
     pass: String,
     original_len: usize,
@@ -68,28 +78,6 @@ pub struct Reducer {
     write_error: Option<String>,
     /// Options the passes read.
     pub options: PassOptions,
-}
-
-/// How far ahead to speculate: wide while the searched-for verdict is rare, narrow when it comes
-/// often (then most speculative calls would be thrown away).
-struct Width {
-    jobs: usize,
-    /// Recent rate of "this verdict stopped the search", for stop_on = false and true.
-    rate: [f64; 2],
-    /// Recent rate of accepted candidates, over every committed verdict.
-    accepted: f64,
-}
-
-impl Width {
-    fn get(&self, stop_on: bool) -> usize {
-        let rate = self.rate[usize::from(stop_on)].max(1e-3);
-        ((1.0 / rate).floor() as usize).clamp(1, self.jobs)
-    }
-
-    fn record(&mut self, stop_on: bool, stopped: bool) {
-        let r = &mut self.rate[usize::from(stop_on)];
-        *r = 0.85 * *r + 0.15 * f64::from(u8::from(stopped));
-    }
 }
 
 /// How a verdict became known.
@@ -109,8 +97,8 @@ enum Slot {
     Decided { interesting: bool, source: Source },
     /// Not better than the best: rejected without asking anything.
     NotBetter,
-    /// A call is running.
-    Running(Arc<CallHandle>),
+    /// A call is running; its report will carry `tag`.
+    Running { tag: usize, handle: Arc<CallHandle> },
     /// The same bytes are being evaluated at an earlier position.
     Following(usize),
     /// Would need a call, but `--max-calls` is reached.
@@ -121,6 +109,8 @@ struct Entry {
     candidate: Arc<Vec<u8>>,
     key: Key,
     slot: Slot,
+    /// Its position in the query's sequence.
+    position: usize,
 }
 
 impl Reducer {
@@ -134,15 +124,21 @@ impl Reducer {
         options: PassOptions,
         progress: Progress,
     ) -> Reducer {
-        let jobs = evaluator.jobs();
         let original_len = state.best().len();
+        let (tx, rx) = mpsc::channel();
         Reducer {
             state,
             evaluator,
             limits,
             guards,
             signal,
-            width: Width { jobs, rate: [0.0; 2], accepted: 0.0 },
+            odds: Odds::default(),
+            tx,
+            rx,
+            next_tag: 0,
+            in_flight: 0,
+            prefetched: Vec::new(),
+            serial: 0,
             progress,
             pass: String::from("-"),
             original_len,
@@ -240,17 +236,22 @@ impl Reducer {
         self.limits.max_calls.is_none_or(|m| self.state.stats.committed_calls < m)
     }
 
-    /// Classifies a new candidate at `pos`, starting a call if one is needed.
-    fn admit(
-        &mut self,
-        pos: usize,
-        candidate: Vec<u8>,
-        pending: &HashMap<Key, usize>,
-        tx: &mpsc::Sender<(usize, Evaluation)>,
-    ) -> Entry {
+    /// Starts a test call on `candidate`; its report will carry the returned tag.
+    fn spawn(&mut self, candidate: Arc<Vec<u8>>) -> (usize, Arc<CallHandle>) {
+        let tag = self.next_tag;
+        self.next_tag += 1;
+        self.in_flight += 1;
+        self.state.stats.calls += 1;
+        self.state.stats.pass_mut(&self.pass).calls += 1;
+        (tag, self.evaluator.spawn(tag, candidate, self.tx.clone()))
+    }
+
+    /// Classifies a new candidate at sequence position `position`, starting a call if one is
+    /// needed. A call already started from a hint for the same bytes is adopted instead.
+    fn admit(&mut self, candidate: Vec<u8>, position: usize, pending: &HashMap<Key, usize>) -> Entry {
         let unprotected = self.guards.protected.as_ref().is_some_and(|p| !p.allows(&candidate));
         if unprotected || !self.state.is_better(&candidate) {
-            return Entry { candidate: Arc::new(candidate), key: 0, slot: Slot::NotBetter };
+            return Entry { candidate: Arc::new(candidate), key: 0, slot: Slot::NotBetter, position };
         }
         let key = cache::key(&candidate);
         let candidate = Arc::new(candidate);
@@ -260,14 +261,80 @@ impl Reducer {
             Slot::Decided { interesting, source: Source::Known }
         } else if let Some(&leader) = pending.get(&key) {
             Slot::Following(leader)
+        } else if let Some(i) = self.prefetched.iter().position(|p| p.key == key) {
+            self.state.stats.hints_used += 1;
+            match self.prefetched.swap_remove(i).state {
+                Prefetched::Running { tag, handle } => Slot::Running { tag, handle },
+                Prefetched::Done { interesting, ran: true } => Slot::Decided { interesting, source: Source::Ran },
+                Prefetched::Done { interesting, ran: false } => Slot::Decided { interesting, source: Source::Filtered },
+            }
         } else if !self.calls_left() {
             Slot::Blocked
         } else {
-            self.state.stats.calls += 1;
-            self.state.stats.pass_mut(&self.pass).calls += 1;
-            Slot::Running(self.evaluator.spawn(pos, candidate.clone(), tx.clone()))
+            self.make_room();
+            let (tag, handle) = self.spawn(candidate.clone());
+            Slot::Running { tag, handle }
         };
-        Entry { candidate, key, slot }
+        Entry { candidate, key, slot, position }
+    }
+
+    /// Starts a call on a hint candidate unless its verdict is known, pending or not needed;
+    /// returns whether a call started.
+    fn prefetch(&mut self, candidate: &[u8], end: Option<usize>, pending: &HashMap<Key, usize>) -> bool {
+        if !self.state.is_better(candidate) || self.guards.protected.as_ref().is_some_and(|p| !p.allows(candidate)) {
+            return false;
+        }
+        let key = cache::key(candidate);
+        if self.state.cache.get(&key).is_some()
+            || pending.contains_key(&key)
+            || self.prefetched.iter().any(|p| p.key == key)
+        {
+            return false;
+        }
+        let (tag, handle) = self.spawn(Arc::new(candidate.to_vec()));
+        self.state.stats.hints_started += 1;
+        self.prefetched.push(Prefetch { key, serial: self.serial, end, state: Prefetched::Running { tag, handle } });
+        true
+    }
+
+    /// Hint calls of earlier queries that are still running: they wait for adoption, but must
+    /// not keep the current query's own candidates from starting.
+    fn stale_running(&self) -> usize {
+        let stale = |p: &&Prefetch| p.serial != self.serial && matches!(p.state, Prefetched::Running { .. });
+        self.prefetched.iter().filter(stale).count()
+    }
+
+    /// Before a query's own call starts with every slot busy, cancels the newest stale hint call.
+    fn make_room(&mut self) {
+        if self.in_flight < self.evaluator.jobs() {
+            return;
+        }
+        let serial = self.serial;
+        let newest = (self.prefetched.iter())
+            .filter(|p| p.serial != serial)
+            .filter_map(|p| match p.state {
+                Prefetched::Running { tag, .. } => Some(tag),
+                Prefetched::Done { .. } => None,
+            })
+            .max();
+        if let Some(newest) = newest {
+            self.drop_prefetched(|p| !matches!(p.state, Prefetched::Running { tag, .. } if tag == newest));
+        }
+    }
+
+    /// Drops the hint calls that `keep` rejects: cancelled if running, wasted if they ran.
+    fn drop_prefetched(&mut self, keep: impl Fn(&Prefetch) -> bool) {
+        let (kept, dropped): (Vec<Prefetch>, Vec<Prefetch>) = self.prefetched.drain(..).partition(|p| keep(p));
+        self.prefetched = kept;
+        for p in dropped {
+            match p.state {
+                Prefetched::Running { handle, .. } => {
+                    handle.cancel();
+                    self.state.stats.wasted += 1;
+                }
+                Prefetched::Done { ran, .. } => self.state.stats.wasted += u64::from(ran),
+            }
+        }
     }
 
     /// Records a finished evaluation and returns its verdict.
@@ -287,6 +354,31 @@ impl Reducer {
                 }
                 result.interesting
             }
+        }
+    }
+
+    /// Files a call's report under the query entry or hint call that waits for it; reports of
+    /// abandoned calls are dropped.
+    fn deliver(&mut self, tag: usize, evaluation: Evaluation, entries: &mut VecDeque<Entry>) {
+        self.in_flight -= 1;
+        let ran = matches!(evaluation, Evaluation::Ran(_));
+        let waiting = |e: &Entry| matches!(e.slot, Slot::Running { tag: t, .. } if t == tag);
+        if let Some(i) = entries.iter().position(waiting) {
+            let interesting = self.record(&evaluation);
+            let source = if ran { Source::Ran } else { Source::Filtered };
+            entries[i].slot = Slot::Decided { interesting, source };
+            let leader = entries[i].position;
+            for e in entries.iter_mut().skip(i + 1) {
+                if matches!(e.slot, Slot::Following(l) if l == leader) {
+                    e.slot = Slot::Decided { interesting, source: Source::Known };
+                    self.state.stats.cache_hits += 1;
+                }
+            }
+        } else if let Some(i) =
+            self.prefetched.iter().position(|p| matches!(p.state, Prefetched::Running { tag: t, .. } if t == tag))
+        {
+            let interesting = self.record(&evaluation);
+            self.prefetched[i].state = Prefetched::Done { interesting, ran };
         }
     }
 
@@ -361,7 +453,7 @@ impl Reducer {
     fn abandon(&mut self, entries: VecDeque<Entry>) {
         for e in entries {
             match e.slot {
-                Slot::Running(handle) => {
+                Slot::Running { handle, .. } => {
                     handle.cancel();
                     self.state.stats.wasted += 1;
                 }
@@ -377,24 +469,89 @@ impl Reducer {
     }
 }
 
+/// The hint for one possible end of the current query, and how much of it has been used.
+struct Hint {
+    end: Option<usize>,
+    then: Option<Then<Vec<u8>>>,
+    /// Candidates looked at so far, and calls started from them.
+    next: usize,
+    started: usize,
+}
+
+/// What the door does next with a free slot.
+enum Move {
+    /// Take the query's next candidate.
+    Draw,
+    /// Start the next candidate of hint `hints[i]`.
+    Prefetch(usize),
+}
+
+impl Reducer {
+    /// The most useful thing to start in a free slot, if anything is worth it: the query's next
+    /// candidate, or the next candidate of a hint, by the probability that the sequential order
+    /// will need its verdict.
+    fn choose(
+        &mut self,
+        query: &mut dyn Query<Vec<u8>>,
+        stop_on: bool,
+        entries: &VecDeque<Entry>,
+        exhausted: bool,
+        hints: &mut Vec<Hint>,
+    ) -> Option<Move> {
+        let jobs = self.evaluator.jobs();
+        if self.in_flight - self.stale_running() >= jobs {
+            return None;
+        }
+        let may_prefetch = self.in_flight < jobs;
+        let odds = self.odds;
+        let stop = |e: &Entry| match e.slot {
+            Slot::Decided { interesting, .. } => f64::from(u8::from(interesting == stop_on)),
+            Slot::NotBetter => f64::from(u8::from(!stop_on)),
+            _ => odds.stop(stop_on),
+        };
+        let reach = Reach::new(entries.iter().map(stop));
+        let mut best = (if exhausted { 0.0 } else { reach.beyond }, Move::Draw);
+        let ends = entries.iter().zip(&reach.ends).map(|(e, &p)| (Some(e.position), p));
+        let ends: Vec<(Option<usize>, f64)> = ends.chain(exhausted.then_some((None, reach.beyond))).collect();
+        for (end, p) in ends {
+            if p < BET || !may_prefetch {
+                continue;
+            }
+            let i = match hints.iter().position(|h| h.end == end) {
+                Some(i) => i,
+                None => {
+                    hints.push(Hint { end, then: query.then(end, jobs), next: 0, started: 0 });
+                    hints.len() - 1
+                }
+            };
+            let Some(then) = &hints[i].then else { continue };
+            if hints[i].next < then.candidates.len() {
+                let p = p * (1.0 - odds.stop(then.stop_on)).powi(hints[i].started as i32);
+                if p > best.0 {
+                    best = (p, Move::Prefetch(i));
+                }
+            }
+        }
+        (best.0 >= BET).then_some(best.1)
+    }
+}
+
 impl Door<Vec<u8>> for Reducer {
     fn success_likely(&self) -> bool {
-        self.width.accepted >= 0.5
+        self.odds.accepted() >= 0.5
     }
 
-    fn first_with(
-        &mut self,
-        candidates: &mut dyn Iterator<Item = Vec<u8>>,
-        stop_on: bool,
-    ) -> Result<Option<usize>, Stop> {
-        let (tx, rx) = mpsc::channel();
+    fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
+        self.serial += 1;
+        let serial = self.serial;
         let mut entries: VecDeque<Entry> = VecDeque::new();
         let mut pending: HashMap<Key, usize> = HashMap::new();
+        let mut hints: Vec<Hint> = Vec::new();
         let mut first = 0; // sequence position of entries[0]
-        let mut running = 0;
         let mut exhausted = false;
-        loop {
+        let end = loop {
             // Commit decided verdicts strictly in sequence order.
+            let mut ended = None;
             while entries.front().is_some_and(|e| matches!(e.slot, Slot::Decided { .. } | Slot::NotBetter)) {
                 let entry = entries.pop_front().unwrap();
                 if matches!(entry.slot, Slot::Decided { source: Source::Ran, .. }) {
@@ -402,8 +559,8 @@ impl Door<Vec<u8>> for Reducer {
                     // ends at the same point for every `--jobs`.
                     if !self.calls_left() {
                         entries.push_front(entry);
-                        self.abandon(entries);
-                        return Err(Stop::MaxCalls);
+                        ended = Some(Err(Stop::MaxCalls));
+                        break;
                     }
                     self.state.stats.committed_calls += 1;
                 }
@@ -411,77 +568,76 @@ impl Door<Vec<u8>> for Reducer {
                     pending.remove(&entry.key);
                 }
                 let accepted = self.commit(entry);
-                self.width.record(stop_on, accepted == stop_on);
-                self.width.accepted = 0.9 * self.width.accepted + 0.1 * f64::from(u8::from(accepted));
+                self.odds.record(stop_on, accepted);
                 if accepted == stop_on {
-                    self.abandon(entries);
-                    self.refresh_progress();
-                    return Ok(Some(first));
+                    ended = Some(Ok(Some(first)));
+                    break;
                 }
+                // The bet that the query ends here is lost.
+                self.drop_prefetched(|p| p.serial != serial || p.end != Some(first));
+                hints.retain(|h| h.end != Some(first));
                 first += 1;
             }
-            let stop = self.check_stop().or_else(|| {
-                let blocked = entries.front().is_some_and(|e| matches!(e.slot, Slot::Blocked));
-                (blocked && running == 0).then_some(Stop::MaxCalls)
-            });
-            if let Some(stop) = stop {
-                self.abandon(entries);
-                return Err(stop);
+            if let Some(end) = ended {
+                break end;
             }
-            if !exhausted && running < self.width.get(stop_on) && self.calls_left() {
-                match candidates.next() {
-                    None => exhausted = true,
-                    Some(candidate) => {
-                        let pos = first + entries.len();
-                        let mut entry = self.admit(pos, candidate, &pending, &tx);
-                        match entry.slot {
-                            Slot::Running(_) => running += 1,
-                            Slot::Following(leader) => {
-                                if let Slot::Decided { interesting, .. } = entries[leader - first].slot {
-                                    entry.slot = Slot::Decided { interesting, source: Source::Known };
-                                }
+            let blocked = entries.front().is_some_and(|e| matches!(e.slot, Slot::Blocked));
+            if let Some(stop) = self.check_stop().or(blocked.then_some(Stop::MaxCalls)) {
+                break Err(stop);
+            }
+            if entries.is_empty() && exhausted {
+                break Ok(None);
+            }
+            if entries.is_empty() && !self.calls_left() {
+                break Err(Stop::MaxCalls);
+            }
+            match self.calls_left().then(|| self.choose(query, stop_on, &entries, exhausted, &mut hints)).flatten() {
+                Some(Move::Draw) => {
+                    match query.next() {
+                        None => exhausted = true,
+                        Some(candidate) => {
+                            let position = first + entries.len();
+                            let mut entry = self.admit(candidate, position, &pending);
+                            if let Slot::Following(leader) = entry.slot
+                                && let Slot::Decided { interesting, .. } = entries[leader - first].slot
+                            {
+                                entry.slot = Slot::Decided { interesting, source: Source::Known };
                             }
-                            _ => {}
+                            if !matches!(entry.slot, Slot::NotBetter) {
+                                pending.entry(entry.key).or_insert(position);
+                            }
+                            entries.push_back(entry);
                         }
-                        if !matches!(entry.slot, Slot::NotBetter) {
-                            pending.entry(entry.key).or_insert(pos);
-                        }
-                        entries.push_back(entry);
                     }
+                    continue;
                 }
-                continue;
-            }
-            if entries.is_empty() && (exhausted || !self.calls_left()) {
-                if exhausted {
-                    return Ok(None);
+                Some(Move::Prefetch(i)) => {
+                    let hint = &mut hints[i];
+                    let then = hint.then.as_mut().expect("chosen hints have candidates");
+                    let candidate = std::mem::take(&mut then.candidates[hint.next]);
+                    hint.next += 1;
+                    let end = hint.end;
+                    let started = self.prefetch(&candidate, end, &pending);
+                    hints[i].started += usize::from(started);
+                    continue;
                 }
-                return Err(Stop::MaxCalls);
+                None => {}
             }
-            match rx.recv_timeout(Duration::from_millis(20)) {
-                Ok((pos, evaluation)) => {
-                    running -= 1;
-                    if pos < first {
-                        continue;
-                    }
-                    let interesting = self.record(&evaluation);
-                    let source = match evaluation {
-                        Evaluation::Ran(_) => Source::Ran,
-                        Evaluation::Skipped => Source::Filtered,
-                    };
-                    entries[pos - first].slot = Slot::Decided { interesting, source };
-                    for e in entries.iter_mut().skip(pos - first + 1) {
-                        if matches!(e.slot, Slot::Following(l) if l == pos) {
-                            e.slot = Slot::Decided { interesting, source: Source::Known };
-                            self.state.stats.cache_hits += 1;
-                        }
-                    }
+            match self.rx.recv_timeout(Duration::from_millis(20)) {
+                Ok((tag, evaluation)) => {
+                    self.deliver(tag, evaluation, &mut entries);
                     self.refresh_progress();
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => self.refresh_progress(),
-                Err(mpsc::RecvTimeoutError::Disconnected) => {
-                    unreachable!("the reducer holds a sender")
-                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => unreachable!("the reducer holds a sender"),
             }
+        };
+        match end {
+            Ok(end) => self.drop_prefetched(|p| p.serial == serial && p.end == end),
+            Err(_) => self.drop_prefetched(|_| false),
         }
+        self.abandon(entries);
+        self.refresh_progress();
+        end
     }
 }

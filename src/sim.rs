@@ -10,7 +10,7 @@ use std::ops::Range;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use crate::adaptive::{DeletionList, Door};
+use crate::adaptive::{DeletionList, Door, Query};
 use crate::stop::Stop;
 
 /// A list of items is interesting iff it holds every essential item; counts distinct calls.
@@ -70,11 +70,7 @@ impl Door<Vec<u32>> for SubsetModel {
         self.optimistic
     }
 
-    fn first_with(
-        &mut self,
-        candidates: &mut dyn Iterator<Item = Vec<u32>>,
-        stop_on: bool,
-    ) -> Result<Option<usize>, Stop> {
+    fn query(&mut self, candidates: &mut dyn Query<Vec<u32>>, stop_on: bool) -> Result<Option<usize>, Stop> {
         for (i, candidate) in candidates.enumerate() {
             let accepted = candidate.len() < self.best.len() && self.is_interesting(&candidate);
             if accepted {
@@ -89,6 +85,7 @@ impl Door<Vec<u32>> for SubsetModel {
 }
 
 /// A plain list of items as a deletion list.
+#[derive(Clone)]
 pub struct ItemList {
     /// The current items.
     pub items: Vec<u32>,

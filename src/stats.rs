@@ -39,6 +39,10 @@ pub struct Stats {
     pub skipped: u64,
     /// Speculative calls whose verdict was not needed (cancelled or superseded).
     pub wasted: u64,
+    /// Calls started from a pass's hint about its next query, before it asked.
+    pub hints_started: u64,
+    /// Of those, the ones a later query asked for (the others are wasted).
+    pub hints_used: u64,
     /// Calls that hit the time-out.
     pub timeouts: u64,
     /// Improvements of the best test case.

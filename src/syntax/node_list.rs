@@ -33,6 +33,7 @@ enum Action {
 }
 
 /// The named nodes at one depth of the current tree, as deletable units.
+#[derive(Clone)]
 pub struct NodeList {
     grammar: &'static Grammar,
     depth: usize,
@@ -219,6 +220,11 @@ impl DeletionList for NodeList {
         self.tree = parse(self.grammar.lang, &text, Some(&self.tree));
         self.text = Arc::new(text);
         self.collect();
+    }
+
+    fn deeper(&self) -> Option<NodeList> {
+        let below = NodeList::deeper(self);
+        below.reached().then_some(below)
     }
 }
 

@@ -10,21 +10,33 @@
 //! candidates the routine *would* try next speculatively, in parallel, while keeping the result
 //! identical to a sequential run.
 
+mod backward;
+pub mod run_length;
+
 use std::ops::Range;
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 
+pub use run_length::{expand, probe};
+
 use crate::stop::Stop;
 
 /// The single door through which passes ask about candidates.
 pub trait Door<C> {
-    /// Evaluates `candidates` in order and returns the index of the first one whose acceptance
-    /// equals `stop_on` (`None` if there is none). A candidate is *accepted* when it is interesting
-    /// and better than the current best; every accepted candidate before the returned index (and at
-    /// it, when `stop_on` is true) becomes the new best, in order.
-    fn first_with(&mut self, candidates: &mut dyn Iterator<Item = C>, stop_on: bool) -> Result<Option<usize>, Stop>;
+    /// Evaluates the query's candidates in order and returns the index of the first one whose
+    /// acceptance equals `stop_on` (`None` if there is none). A candidate is *accepted* when it is
+    /// interesting and better than the current best; every accepted candidate before the returned
+    /// index (and at it, when `stop_on` is true) becomes the new best, in order. A parallel door
+    /// may also start the query's [`Query::then`] hints in idle slots; only verdicts the
+    /// sequential order reaches are ever committed.
+    fn query(&mut self, query: &mut dyn Query<C>, stop_on: bool) -> Result<Option<usize>, Stop>;
+
+    /// [`Door::query`] for a plain sequence of candidates, with no hint about what comes next.
+    fn first_with(&mut self, candidates: &mut dyn Iterator<Item = C>, stop_on: bool) -> Result<Option<usize>, Stop> {
+        self.query(&mut Unhinted(candidates), stop_on)
+    }
 
     /// True when recent candidates were mostly accepted. Deletion then probes each position along
     /// its success path (runs of 1, 2, … 6 at once) instead of scanning along the failure path,
@@ -35,8 +47,47 @@ pub trait Door<C> {
     }
 }
 
-/// A list of units that can be deleted in contiguous runs, over a base the list owns.
-pub trait DeletionList {
+/// A sequence of candidates for [`Door::query`] that can also say what its pass will ask next.
+pub trait Query<C>: Iterator<Item = C> {
+    /// The first (at most `limit`) candidates of the query the pass makes next if this one ends at
+    /// `end` (`Some(i)`: candidate `i` had the searched-for verdict; `None`: none had). Only a
+    /// hint: wrong or missing hints cost speculative calls, never correctness.
+    fn then(&mut self, end: Option<usize>, limit: usize) -> Option<Then<C>> {
+        let _ = (end, limit);
+        None
+    }
+}
+
+/// The start of the query a pass will make next: its `stop_on` and first candidates.
+pub struct Then<C> {
+    /// The `stop_on` the next query will be asked with.
+    pub stop_on: bool,
+    /// Its first candidates, in order.
+    pub candidates: Vec<C>,
+}
+
+impl<C> Then<C> {
+    /// A hint, or none when there are no candidates.
+    pub fn new(stop_on: bool, candidates: Vec<C>) -> Option<Then<C>> {
+        (!candidates.is_empty()).then_some(Then { stop_on, candidates })
+    }
+}
+
+/// A plain iterator as a query without hints.
+struct Unhinted<'a, C>(&'a mut dyn Iterator<Item = C>);
+
+impl<C> Iterator for Unhinted<'_, C> {
+    type Item = C;
+    fn next(&mut self) -> Option<C> {
+        self.0.next()
+    }
+}
+
+impl<C> Query<C> for Unhinted<'_, C> {}
+
+/// A list of units that can be deleted in contiguous runs, over a base the list owns. Cloned only
+/// to compute hints for a parallel door (the list after a hypothetical commit).
+pub trait DeletionList: Clone {
     /// What the door evaluates: usually the whole file's bytes.
     type Candidate;
     /// The current number of units.
@@ -50,6 +101,12 @@ pub trait DeletionList {
     /// Makes the deletion of `range` the new base (the door has just accepted it). The list may
     /// re-derive its units afterwards; the routine copes with the length changing.
     fn commit(&mut self, range: Range<usize>);
+    /// The same text's units one level deeper, when the list is one level of a hierarchy (HDD's
+    /// depths) and that level has any nodes. Backward deletion runs on into it once every unit of
+    /// this level has failed alone.
+    fn deeper(&self) -> Option<Self> {
+        None
+    }
 }
 
 /// In which order a deletion pass visits the units (seed 001).
@@ -70,52 +127,10 @@ where
     D: Door<L::Candidate> + ?Sized,
 {
     match order {
-        ScanOrder::Backward => backward(door, list),
+        ScanOrder::Backward => backward::backward(door, list),
         ScanOrder::Forward => forward(door, list),
         ScanOrder::Random => random(door, list),
     }
-}
-
-fn backward<L, D>(door: &mut D, list: &mut L) -> Result<bool, Stop>
-where
-    L: DeletionList,
-    D: Door<L::Candidate> + ?Sized,
-{
-    let mut progress = false;
-    let mut end = list.len();
-    while end > 0 {
-        if door.success_likely() {
-            let deleted;
-            (end, deleted) = probe_backward_step(door, list, end)?;
-            progress |= deleted;
-            continue;
-        }
-        let hit = door.first_with(&mut (0..end).rev().map(|j| list.candidate(j..j + 1)), true)?;
-        let Some(offset) = hit else { break };
-        let j = end - 1 - offset;
-        let k = expand(door, j + 1, |k| list.candidate(j + 1 - k..j + 1))?;
-        list.commit(j + 1 - k..j + 1);
-        progress = true;
-        end = (j + 1 - k).min(list.len());
-    }
-    Ok(progress)
-}
-
-/// One step of backward deletion along the success path: probes the runs ending just below
-/// `end`, deletes the longest accepted one, and returns where the scan goes on and whether it
-/// deleted anything. `end` must be positive.
-pub fn probe_backward_step<L, D>(door: &mut D, list: &mut L, end: usize) -> Result<(usize, bool), Stop>
-where
-    L: DeletionList,
-    D: Door<L::Candidate> + ?Sized,
-{
-    let j = end - 1;
-    let k = probe(door, j + 1, |k| list.candidate(j + 1 - k..j + 1))?;
-    if k == 0 {
-        return Ok((j, false));
-    }
-    list.commit(j + 1 - k..j + 1);
-    Ok(((j + 1 - k).min(list.len()), true))
 }
 
 fn forward<L, D>(door: &mut D, list: &mut L) -> Result<bool, Stop>
@@ -177,79 +192,6 @@ where
     Ok(progress)
 }
 
-/// Like [`expand`], but without knowing whether a run of 1 is accepted: probes runs of 1..=6 in
-/// one sequence (stop at the first rejection), then expands. Returns 0 if not even 1 unit goes.
-pub fn probe<C, D, F>(door: &mut D, max: usize, make: F) -> Result<usize, Stop>
-where
-    D: Door<C> + ?Sized,
-    F: Fn(usize) -> C,
-{
-    let linear_end = max.min(LINEAR_CAP);
-    match door.first_with(&mut (1..=linear_end).map(&make), false)? {
-        Some(i) => Ok(i),
-        None if linear_end == max => Ok(max),
-        None => expand_beyond(door, max, linear_end, make),
-    }
-}
-
-/// The linear probe's length: runs up to this long are tried one by one (seed 003).
-const LINEAR_CAP: usize = 6;
-
-/// Given that deleting a run of 1 unit is accepted, finds the largest `k <= max` such that the
-/// run of `k` is accepted, assuming rough monotonicity (seed 003's `find_change_point`): a linear
-/// probe for 2..=6, then an exponential probe, then a (two-probe) search between the last success
-/// and the first failure. Every accepted run along the way becomes the door's new best.
-pub fn expand<C, D, F>(door: &mut D, max: usize, make: F) -> Result<usize, Stop>
-where
-    D: Door<C> + ?Sized,
-    F: Fn(usize) -> C,
-{
-    if max <= 1 {
-        return Ok(max);
-    }
-    let linear_end = max.min(LINEAR_CAP);
-    if let Some(i) = door.first_with(&mut (2..=linear_end).map(&make), false)? {
-        return Ok(i + 1);
-    }
-    if linear_end == max {
-        return Ok(max);
-    }
-    expand_beyond(door, max, linear_end, make)
-}
-
-/// The exponential probe and two-probe search of [`expand`], once runs up to `linear_end` are known
-/// to be accepted.
-fn expand_beyond<C, D, F>(door: &mut D, max: usize, linear_end: usize, make: F) -> Result<usize, Stop>
-where
-    D: Door<C> + ?Sized,
-    F: Fn(usize) -> C,
-{
-    let mut probes = Vec::new();
-    let mut k = linear_end;
-    while k < max {
-        k = (k * 2).min(max);
-        probes.push(k);
-    }
-    let (mut lo, mut hi) = match door.first_with(&mut probes.iter().map(|&k| make(k)), false)? {
-        None => return Ok(max),
-        Some(0) => (linear_end, probes[0]),
-        Some(i) => (probes[i - 1], probes[i]),
-    };
-    // A search with two probes per step, at a third and two thirds of the interval, asking for
-    // the first rejection: sequentially about as many calls per bit as a binary search (one call
-    // when the first probe fails, two otherwise, for a three-fold narrowing), but a parallel door
-    // runs both probes at once. The same steps for every `--jobs`, so results do not depend on it.
-    while hi - lo > 1 {
-        let probes = if hi - lo == 2 { vec![lo + 1] } else { vec![lo + (hi - lo) / 3, lo + 2 * (hi - lo) / 3] };
-        match door.first_with(&mut probes.iter().map(|&k| make(k)), false)? {
-            Some(0) => hi = probes[0],
-            Some(_) => (lo, hi) = (probes[0], probes[1]),
-            None => lo = *probes.last().expect("at least one probe"),
-        }
-    }
-    Ok(lo)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -291,7 +233,7 @@ mod tests {
             assert!(model.calls <= n + n / 2, "fraction {fraction}: {} calls", model.calls);
         }
     }
-    const LINEAR_BOUND: usize = 6;
+    const LINEAR_BOUND: usize = run_length::LINEAR_CAP;
 
     /// Probing along the success path is only a different speculation direction: sequentially it
     /// must make exactly the same calls, and find exactly the same result, as scanning.
