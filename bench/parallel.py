@@ -36,8 +36,8 @@ def run(case, jobs, max_calls, sleep):
         test = wrapped
     stats = os.path.join(work, "stats.json")
     start = time.monotonic()
-    subprocess.run([PARE, "-q", "-j", str(jobs), "--max-calls", str(max_calls), "--json", stats, test, name],
-                   cwd=work, check=True)
+    limit = ["--max-calls", str(max_calls)] if max_calls else []
+    subprocess.run([PARE, "-q", "-j", str(jobs), *limit, "--json", stats, test, name], cwd=work, check=True)
     wall = time.monotonic() - start
     s = json.load(open(stats))
     result = open(os.path.join(work, name), "rb").read()

@@ -48,7 +48,6 @@ pub fn apply<'a>(base: &[u8], pieces: impl IntoIterator<Item = &'a Piece>) -> Ve
 }
 
 /// A base text and an ordered list of units (groups of pieces) that can be deleted in runs.
-#[derive(Clone)]
 pub struct SpanList {
     base: Vec<u8>,
     pieces: Vec<Piece>,
@@ -96,6 +95,11 @@ impl DeletionList for SpanList {
 
     fn candidate(&self, range: Range<usize>) -> Vec<u8> {
         apply(&self.base, self.unit_pieces(range))
+    }
+
+    fn candidate_of(&self, ranges: &[Range<usize>]) -> Vec<u8> {
+        let pieces: Vec<Piece> = ranges.iter().flat_map(|r| self.unit_pieces(r.clone()).iter().cloned()).collect();
+        apply(&self.base, &pieces)
     }
 
     fn commit(&mut self, range: Range<usize>) {

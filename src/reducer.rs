@@ -61,7 +61,8 @@ pub struct Reducer {
     limits: Limits,
     guards: Guards,
     signal: Arc<AtomicUsize>,
-    odds: Odds,
+    /// Each pass's odds: passes differ wildly in how often their candidates are accepted.
+    odds: HashMap<String, Odds>,
     /// Every call reports on this channel, tagged; `in_flight` calls have not reported yet.
     tx: mpsc::Sender<(usize, Evaluation)>,
     rx: mpsc::Receiver<(usize, Evaluation)>,
@@ -132,7 +133,7 @@ impl Reducer {
             limits,
             guards,
             signal,
-            odds: Odds::default(),
+            odds: HashMap::new(),
             tx,
             rx,
             next_tag: 0,
@@ -463,6 +464,11 @@ impl Reducer {
         }
     }
 
+    /// The current pass's odds.
+    fn odds(&self) -> Odds {
+        self.odds.get(&self.pass).copied().unwrap_or_default()
+    }
+
     fn refresh_progress(&mut self) {
         let size = self.state.best().len();
         self.progress.update(&self.pass, size, self.original_len, self.state.stats.calls);
@@ -503,7 +509,7 @@ impl Reducer {
             return None;
         }
         let may_prefetch = self.in_flight < jobs;
-        let odds = self.odds;
+        let odds = self.odds();
         let stop = |e: &Entry| match e.slot {
             Slot::Decided { interesting, .. } => f64::from(u8::from(interesting == stop_on)),
             Slot::NotBetter => f64::from(u8::from(!stop_on)),
@@ -538,7 +544,7 @@ impl Reducer {
 
 impl Door<Vec<u8>> for Reducer {
     fn success_likely(&self) -> bool {
-        self.odds.accepted() >= 0.5
+        self.odds().accepted() >= 0.5
     }
 
     fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
@@ -568,7 +574,7 @@ impl Door<Vec<u8>> for Reducer {
                     pending.remove(&entry.key);
                 }
                 let accepted = self.commit(entry);
-                self.odds.record(stop_on, accepted);
+                self.odds.entry(self.pass.clone()).or_default().record(stop_on, accepted);
                 if accepted == stop_on {
                     ended = Some(Ok(Some(first)));
                     break;

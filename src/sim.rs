@@ -85,7 +85,6 @@ impl Door<Vec<u32>> for SubsetModel {
 }
 
 /// A plain list of items as a deletion list.
-#[derive(Clone)]
 pub struct ItemList {
     /// The current items.
     pub items: Vec<u32>,
@@ -103,10 +102,9 @@ impl DeletionList for ItemList {
     fn len(&self) -> usize {
         self.items.len()
     }
-    fn candidate(&self, range: Range<usize>) -> Vec<u32> {
-        let mut out = self.items[..range.start].to_vec();
-        out.extend_from_slice(&self.items[range.end..]);
-        out
+    fn candidate_of(&self, ranges: &[Range<usize>]) -> Vec<u32> {
+        let gone = |i: &usize| ranges.iter().any(|r| r.contains(i));
+        self.items.iter().enumerate().filter(|(i, _)| !gone(i)).map(|(_, &item)| item).collect()
     }
     fn commit(&mut self, range: Range<usize>) {
         self.items.drain(range);

@@ -104,7 +104,7 @@ impl Summary {
         let st = &self.stats;
         let _ = writeln!(
             s,
-            "pare: {} -> {} bytes ({pct:.1}%), {} -> {} lines; {} calls, {} cache hits, {} skipped by syntax, {} wasted, {:.1}s ({})",
+            "pare: {} -> {} bytes ({pct:.1}%), {} -> {} lines; {} calls, {} cache hits, {} skipped by syntax, {} wasted, {}/{} hinted calls used, {:.1}s ({})",
             self.original_bytes,
             self.final_bytes,
             self.original_lines,
@@ -113,6 +113,8 @@ impl Summary {
             st.cache_hits,
             st.skipped,
             st.wasted,
+            st.hints_used,
+            st.hints_started,
             self.seconds,
             self.ended
         );

@@ -10,9 +10,9 @@
 //! path). A finished run is committed and the loop resumes just below it.
 //!
 //! Each query carries [`Query::then`]: the first candidates of the step that follows if the query
-//! ends a given way, computed by the same transition the loop uses (on a clone of the list when
-//! the hypothesis implies a commit). A parallel door runs them in idle slots; a sequential door
-//! never asks, so `-j 1` pays nothing.
+//! ends a given way, computed by the same transition the loop uses (with the deletion the
+//! hypothesis implies added to each candidate, rather than committed). A parallel door runs them
+//! in idle slots; a sequential door never asks, so `-j 1` pays nothing.
 
 use std::ops::Range;
 
@@ -47,10 +47,10 @@ impl Step {
     }
 }
 
-/// Where the loop resumes after a run of `k` ending below `top`, once it is committed on `list`.
-fn resume_after<L: DeletionList>(list: &L, top: usize, k: usize, success_likely: bool) -> Step {
-    let end = if k > 0 { (top - k).min(list.len()) } else { top - 1 };
-    Step::resume(end, success_likely)
+/// Where the loop resumes after a run of `k` ending below `top` (for hints: the list's length
+/// after the commit is not known, and only matters at its very end).
+fn resume_after(top: usize, k: usize, success_likely: bool) -> Step {
+    Step::resume(if k > 0 { top - k } else { top - 1 }, success_likely)
 }
 
 /// Deletes as much of `list` as the door accepts, last units first; returns whether anything was
@@ -96,11 +96,15 @@ where
         step = match outcome {
             Err(search) => Step::Run { top, search },
             Ok(k) => {
-                if let Some(range) = Step::finish(top, k) {
-                    list.commit(range);
-                    progress = true;
-                }
-                resume_after(list, top, k, door.success_likely())
+                let end = match Step::finish(top, k) {
+                    Some(range) => {
+                        list.commit(range);
+                        progress = true;
+                        (top - k).min(list.len())
+                    }
+                    None => top - 1,
+                };
+                Step::resume(end, door.success_likely())
             }
         };
     }
@@ -136,12 +140,18 @@ impl<'a, L: DeletionList> StepQuery<'a, L> {
         if level == 0 { self.list } else { &self.deeper[level - 1] }
     }
 
-    /// The first `limit` candidates of `step` on `list` (a scan stays on this level).
-    fn candidates_of(list: &L, step: &Step, limit: usize) -> Vec<L::Candidate> {
+    /// The first `limit` candidates of `step` on `list` once `committed` is deleted too (a scan
+    /// stays on this level). Built on the current base, without committing: after a commit the
+    /// units below it keep their places, so these are the bytes the loop will ask about.
+    fn candidates_of(list: &L, step: &Step, committed: Option<Range<usize>>, limit: usize) -> Vec<L::Candidate> {
+        let with = |r: Range<usize>| match &committed {
+            Some(c) => list.candidate_of(&[r, c.clone()]),
+            None => list.candidate(r),
+        };
         match step {
-            Step::Scan { end } => (0..*end).rev().take(limit).map(|j| list.candidate(j..j + 1)).collect(),
+            Step::Scan { end } => (0..*end).rev().take(limit).map(|j| with(j..j + 1)).collect(),
             Step::Run { top, search } => {
-                search.lengths().into_iter().take(limit).map(|k| list.candidate(top - k..*top)).collect()
+                search.lengths().into_iter().take(limit).map(|k| with(top - k..*top)).collect()
             }
             Step::Deeper => Vec::new(),
         }
@@ -149,19 +159,11 @@ impl<'a, L: DeletionList> StepQuery<'a, L> {
 
     /// The hint for a run search that reached `outcome` on `list`, ending below `top`.
     fn after_run(&self, list: &L, top: usize, outcome: Outcome, limit: usize) -> Option<Then<L::Candidate>> {
-        let next = match outcome {
-            Err(search) => Step::Run { top, search },
-            Ok(k) => match Step::finish(top, k) {
-                None => resume_after(list, top, k, self.success_likely),
-                Some(range) => {
-                    let mut committed = list.clone();
-                    committed.commit(range);
-                    let next = resume_after(&committed, top, k, self.success_likely);
-                    return Then::new(matches!(next, Step::Scan { .. }), Self::candidates_of(&committed, &next, limit));
-                }
-            },
+        let (next, committed) = match outcome {
+            Err(search) => (Step::Run { top, search }, None),
+            Ok(k) => (resume_after(top, k, self.success_likely), Step::finish(top, k)),
         };
-        Then::new(matches!(next, Step::Scan { .. }), Self::candidates_of(list, &next, limit))
+        Then::new(matches!(next, Step::Scan { .. }), Self::candidates_of(list, &next, committed, limit))
     }
 }
 
@@ -198,6 +200,77 @@ impl<L: DeletionList> Query<L::Candidate> for StepQuery<'_, L> {
             }
             Step::Run { top, search } => self.after_run(self.list, *top, search.advance(end), limit),
             Step::Deeper => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::{ItemList, SubsetModel};
+
+    /// Passes every query to the subset model, remembers the candidates it drew, and checks them
+    /// against the hint the previous query gave for the way it actually ended.
+    struct Predicting {
+        model: SubsetModel,
+        predicted: Option<Then<Vec<u32>>>,
+        checked: usize,
+        missed: Vec<String>,
+    }
+
+    struct Recording<'a> {
+        inner: &'a mut dyn Query<Vec<u32>>,
+        drawn: Vec<Vec<u32>>,
+    }
+
+    impl Iterator for Recording<'_> {
+        type Item = Vec<u32>;
+        fn next(&mut self) -> Option<Vec<u32>> {
+            let c = self.inner.next()?;
+            self.drawn.push(c.clone());
+            Some(c)
+        }
+    }
+
+    impl Query<Vec<u32>> for Recording<'_> {}
+
+    impl Door<Vec<u32>> for Predicting {
+        fn success_likely(&self) -> bool {
+            self.model.success_likely()
+        }
+
+        fn query(&mut self, query: &mut dyn Query<Vec<u32>>, stop_on: bool) -> Result<Option<usize>, Stop> {
+            let mut recording = Recording { inner: query, drawn: Vec::new() };
+            let end = self.model.query(&mut recording, stop_on)?;
+            let drawn = recording.drawn;
+            if let Some(then) = self.predicted.take() {
+                self.checked += 1;
+                let n = then.candidates.len().min(drawn.len());
+                if then.stop_on != stop_on || then.candidates[..n] != drawn[..n] {
+                    self.missed.push(format!("predicted {:?}, asked {:?}", then.candidates, drawn));
+                }
+            }
+            self.predicted = query.then(end, 3);
+            Ok(end)
+        }
+    }
+
+    /// On a list whose units keep their places (as the hints assume), every hint names exactly
+    /// the candidates the next query asks about, in both deletion modes.
+    #[test]
+    fn hints_predict_the_next_query_exactly() {
+        for optimistic in [false, true] {
+            for &fraction in &[0.05, 0.3, 0.6, 0.95] {
+                let mut model = SubsetModel::new(300, fraction, 9);
+                model.optimistic = optimistic;
+                let essential = model.essential();
+                let mut door = Predicting { model, predicted: None, checked: 0, missed: Vec::new() };
+                let mut list = ItemList::new((0..300).collect());
+                backward(&mut door, &mut list).unwrap();
+                assert_eq!(list.items, essential);
+                assert!(door.checked > 20, "{optimistic} {fraction}: only {} hints", door.checked);
+                assert!(door.missed.is_empty(), "{optimistic} {fraction}: {:?}", &door.missed[..1]);
+            }
         }
     }
 }

@@ -85,9 +85,8 @@ impl<C> Iterator for Unhinted<'_, C> {
 
 impl<C> Query<C> for Unhinted<'_, C> {}
 
-/// A list of units that can be deleted in contiguous runs, over a base the list owns. Cloned only
-/// to compute hints for a parallel door (the list after a hypothetical commit).
-pub trait DeletionList: Clone {
+/// A list of units that can be deleted in contiguous runs, over a base the list owns.
+pub trait DeletionList: Sized {
     /// What the door evaluates: usually the whole file's bytes.
     type Candidate;
     /// The current number of units.
@@ -97,7 +96,13 @@ pub trait DeletionList: Clone {
         self.len() == 0
     }
     /// The base with the units in `range` deleted (or replaced by their stand-ins).
-    fn candidate(&self, range: Range<usize>) -> Self::Candidate;
+    fn candidate(&self, range: Range<usize>) -> Self::Candidate {
+        self.candidate_of(std::slice::from_ref(&range))
+    }
+    /// The base with the units in every one of `ranges` (sorted, disjoint) deleted. Hints use it
+    /// to build, on the current base, what a candidate will look like once an earlier deletion
+    /// is committed.
+    fn candidate_of(&self, ranges: &[Range<usize>]) -> Self::Candidate;
     /// Makes the deletion of `range` the new base (the door has just accepted it). The list may
     /// re-derive its units afterwards; the routine copes with the length changing.
     fn commit(&mut self, range: Range<usize>);

@@ -18,6 +18,7 @@ pub mod hdd;
 pub mod hoist;
 pub mod lines;
 pub mod literals;
+pub mod merge;
 pub mod modifiers;
 pub mod params;
 pub mod rename;
@@ -109,6 +110,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(hoist::Hoist),
         Box::new(unwrap::UnwrapPass),
         Box::new(decl::Decl),
+        Box::new(merge::Merge),
         Box::new(params::Params),
         Box::new(lines::Lines),
         Box::new(tokens::Tokens),
@@ -134,6 +136,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "hoist",
             "unwrap",
             "decl",
+            "merge",
             "params",
             "lines",
             "tokens",

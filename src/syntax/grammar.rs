@@ -35,6 +35,8 @@ struct Table {
     unwrap: HashMap<String, Vec<String>>,
     #[serde(default)]
     fields: Fields,
+    #[serde(default)]
+    introducers: HashMap<String, Vec<String>>,
 }
 
 #[derive(Deserialize, Default)]
@@ -123,6 +125,8 @@ pub struct Grammar {
     unwrap: HashMap<String, Vec<Unwrap>>,
     field_declarations: HashSet<String>,
     field_initializers: HashSet<String>,
+    /// parent kind → separator-like tokens that introduce an optional field there (`[T; N]`).
+    introducers: HashMap<String, Vec<String>>,
 }
 
 impl Grammar {
@@ -226,12 +230,19 @@ impl Grammar {
             unwrap,
             field_declarations: set(table.fields.declarations),
             field_initializers: set(table.fields.initializers),
+            introducers: table.introducers,
         }
     }
 
     /// The slot a child with `field` (None for unnamed children) has in a `parent` node.
     pub fn slot(&self, parent: &str, field: Option<&str>) -> Option<Slot> {
         self.slots.get(&(parent.to_string(), field.unwrap_or("").to_string())).copied()
+    }
+
+    /// True if `token`, which usually separates or brackets (`;`), introduces an optional field
+    /// in a `parent` node, so that the field goes with it (`[T; N]` to `[T]`).
+    pub fn introduces(&self, parent: &str, token: &str) -> bool {
+        self.introducers.get(parent).is_some_and(|t| t.iter().any(|t| t == token))
     }
 
     /// The stand-in text for a node of `kind` that cannot vanish.

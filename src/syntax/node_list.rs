@@ -33,7 +33,6 @@ enum Action {
 }
 
 /// The named nodes at one depth of the current tree, as deletable units.
-#[derive(Clone)]
 pub struct NodeList {
     grammar: &'static Grammar,
     depth: usize,
@@ -147,7 +146,8 @@ impl NodeList {
                 elements.push(range);
                 self.units.push(Action::DeleteElement { list: list_id, index: elements.len() - 1 });
             } else if deletable {
-                let extended = if field.is_some() { self.with_introducers(&children, i) } else { range.clone() };
+                let extended =
+                    if field.is_some() { self.with_introducers(parent.kind(), &children, i) } else { range.clone() };
                 let range = if extended == range { with_line(&self.text, range) } else { extended };
                 self.units.push(Action::Delete(range));
             } else if let Some(standin) = g.standin(node.kind())
@@ -163,10 +163,12 @@ impl NodeList {
 
     /// Extends an optional field's range over the anonymous tokens that introduce it: those
     /// between it and the previous named sibling (`-> T`), or else up to the next (`Trait for`).
-    /// Separators and brackets are never taken: they belong to the parent's shape.
-    fn with_introducers(&self, children: &[(Node, Option<&'static str>)], i: usize) -> Range<usize> {
+    /// Separators and brackets are not taken: they belong to the parent's shape, unless the
+    /// grammar's `[introducers]` table says the token introduces a field in this parent.
+    fn with_introducers(&self, parent: &str, children: &[(Node, Option<&'static str>)], i: usize) -> Range<usize> {
         let (node, _) = children[i];
-        let takeable = |n: &Node| !n.is_named() && !matches!(n.kind(), ";" | "," | "(" | ")" | "[" | "]" | "{" | "}");
+        let shape = |kind: &str| matches!(kind, ";" | "," | "(" | ")" | "[" | "]" | "{" | "}");
+        let takeable = |n: &Node| !n.is_named() && (!shape(n.kind()) || self.grammar.introduces(parent, n.kind()));
         let mut j = i;
         while j > 0 && takeable(&children[j - 1].0) {
             j -= 1;
@@ -184,11 +186,11 @@ impl NodeList {
         node.start_byte()..node.end_byte()
     }
 
-    /// The pieces that delete or replace units `range`, sorted and disjoint.
-    fn pieces(&self, range: Range<usize>) -> Vec<Piece> {
+    /// The pieces that delete or replace the units in `ranges`, sorted and disjoint.
+    fn pieces(&self, ranges: &[Range<usize>]) -> Vec<Piece> {
         let mut pieces = Vec::new();
         let mut in_lists: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
-        for action in &self.units[range] {
+        for action in ranges.iter().flat_map(|r| &self.units[r.clone()]) {
             match action {
                 Action::Delete(r) => pieces.push(Piece::delete(r.clone())),
                 Action::Replace(r, with) => pieces.push(Piece::replace(r.clone(), with)),
@@ -209,12 +211,12 @@ impl DeletionList for NodeList {
         self.units.len()
     }
 
-    fn candidate(&self, range: Range<usize>) -> Vec<u8> {
-        apply(&self.text, &self.pieces(range))
+    fn candidate_of(&self, ranges: &[Range<usize>]) -> Vec<u8> {
+        apply(&self.text, &self.pieces(ranges))
     }
 
     fn commit(&mut self, range: Range<usize>) {
-        let pieces = self.pieces(range);
+        let pieces = self.pieces(&[range]);
         let text = apply(&self.text, &pieces);
         edit_tree(&mut self.tree, &self.text, &pieces);
         self.tree = parse(self.grammar.lang, &text, Some(&self.tree));
