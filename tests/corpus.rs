@@ -79,6 +79,30 @@ fn rust_fast_subset_keeps_the_reproducer_only() {
 /// Measured: 265 bytes (fixed point after 545 calls).
 const RUST_BOUND: usize = 400;
 
+/// The shape Shrink Ray reaches and deletion alone does not: `merge` folds the calling function
+/// into the called one, which then calls itself, and HDD drops the array length with its `;`.
+#[test]
+fn rust_fully_perform_merges_the_caller_into_the_callee() {
+    require(&["rustc"]);
+    let result = reduce("rust-ice-fully-perform", 160, true);
+    assert_eq!(
+        result.matches("fn ").count(),
+        1,
+        "the caller was not merged away:
+{result}"
+    );
+    assert!(
+        !result.contains(";0]") && !result.contains("; 0]"),
+        "the array length survived:
+{result}"
+    );
+    assert!(
+        result.contains("?Sized"),
+        "the unsized bound that triggers the ICE went:
+{result}"
+    );
+}
+
 #[test]
 fn javascript_fast_subset_keeps_the_collation_sort() {
     require(&["node", "duk"]);
