@@ -80,8 +80,9 @@ pub enum Prefetched {
 pub struct Prefetch {
     /// The candidate's hash: adoption is by identical bytes.
     pub key: Key,
-    /// The serial number of the query whose hint it came from, and the end it bet on.
+    /// The serial number of the query whose hint it came from.
     pub serial: u64,
+    /// The end of that query the hint bet on (see [`crate::adaptive::Query::then`]).
     pub end: Option<usize>,
     /// Where the call stands.
     pub state: Prefetched,

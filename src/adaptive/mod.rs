@@ -1,14 +1,15 @@
 //! Adaptive deletion over any list of deletable units (seed 003, seed 000).
 //!
 //! At each position the routine finds the longest run of units whose deletion is still accepted,
-//! with `expand` (linear probe up to 6, then an exponential probe, then a two-probe search), deletes
-//! it, and carries on from the same position: it never restarts from the beginning after a success,
-//! which would make the loop accidentally quadratic.
+//! with `expand` (linear probe up to 6, then an exponential probe, then a two-probe search; see
+//! [`run_length`]), deletes it, and carries on from the same position: it never restarts from the
+//! beginning after a success, which would make the loop accidentally quadratic.
 //!
 //! The routine never calls the test itself. It hands lazy sequences of candidates to a [`Door`],
 //! asking for the first one whose verdict is `stop_on`. That is what lets the door evaluate the
 //! candidates the routine *would* try next speculatively, in parallel, while keeping the result
-//! identical to a sequential run.
+//! identical to a sequential run. Backward deletion (the default order, `backward.rs`) goes one
+//! step further: each of its queries also says what the next query will be ([`Query::then`]).
 
 mod backward;
 pub mod run_length;
