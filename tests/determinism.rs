@@ -29,9 +29,10 @@ fn same_for_every_jobs(case: &str, extra: &[&str]) {
             stats["stats"]["committed_calls"], stats_one["stats"]["committed_calls"],
             "{case}: the verdicts used must be the same for -j {jobs}"
         );
-        if jobs == "4" {
+        if jobs == "4" && case.starts_with("rust") {
             // With four slots and mostly one- or two-candidate queries, some calls run ahead on a
-            // pass's hint and are adopted: the identical output above covers that path too.
+            // pass's hint and are adopted: the identical output above covers that path too. (The
+            // C case finishes in too few queries for this to be certain.)
             let used = stats["stats"]["hints_used"].as_u64().unwrap();
             assert!(used > 0, "{case}: no hinted call was used at -j 4: {}", stats["stats"]);
         }
