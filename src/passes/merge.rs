@@ -28,9 +28,8 @@ struct Function {
 /// The functions among the named children of `parent`, in order.
 fn functions(grammar: &Grammar, parent: Node, text: &[u8]) -> Vec<Function> {
     let mut cursor = parent.walk();
-    let children: Vec<Node> = parent.named_children(&mut cursor).collect();
-    children
-        .into_iter()
+    parent
+        .named_children(&mut cursor)
         .filter(|n| grammar.is_declaration(n.kind()))
         .filter_map(|n| {
             let body = n.child_by_field_name("body")?;

@@ -53,24 +53,14 @@ impl NodeList {
         list
     }
 
-    /// True if the tree has any named node at this depth (otherwise HDD has gone past the leaves).
-    pub fn reached(&self) -> bool {
-        self.reached
+    /// The depth of this level (the root is 0).
+    pub fn depth(&self) -> usize {
+        self.depth
     }
 
     /// The current text and its tree.
     pub fn into_parts(self) -> (Arc<Vec<u8>>, Tree) {
         (self.text, self.tree)
-    }
-
-    /// The units one level deeper, on the same text and tree.
-    pub fn deeper(&self) -> NodeList {
-        NodeList::new(self.grammar, self.text.clone(), self.tree.clone(), self.depth + 1)
-    }
-
-    /// The depth of this level (the root is 0).
-    pub fn depth(&self) -> usize {
-        self.depth
     }
 
     fn collect(&mut self) {
@@ -224,9 +214,10 @@ impl DeletionList for NodeList {
         self.collect();
     }
 
+    /// The units one level deeper, on the same text and tree; none once HDD is past the leaves.
     fn deeper(&self) -> Option<NodeList> {
-        let below = NodeList::deeper(self);
-        below.reached().then_some(below)
+        let below = NodeList::new(self.grammar, self.text.clone(), self.tree.clone(), self.depth + 1);
+        below.reached.then_some(below)
     }
 }
 
