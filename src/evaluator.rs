@@ -28,7 +28,10 @@ pub enum Evaluation {
 
 /// The pool of workers that run test calls.
 pub struct Evaluator {
-    pool: rayon::ThreadPool,
+    pool: Arc<rayon::ThreadPool>,
+    /// Where the filter runs: not in `pool`, where a check that takes milliseconds would queue
+    /// behind test calls that take seconds while it holds one of the door's `jobs` slots.
+    filter_pool: rayon::ThreadPool,
     jobs: usize,
     dirs: Arc<Vec<PathBuf>>,
     _root: tempfile::TempDir,
@@ -49,7 +52,14 @@ impl Evaluator {
             .thread_name(|i| format!("pare-worker-{i}"))
             .build()
             .map_err(io::Error::other)?;
-        Ok(Evaluator { pool, jobs, dirs: Arc::new(dirs), _root: root, test: Arc::new(test), filter })
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let filter_pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(cores.min(jobs))
+            .thread_name(|i| format!("pare-filter-{i}"))
+            .build()
+            .map_err(io::Error::other)?;
+        let (pool, dirs, test) = (Arc::new(pool), Arc::new(dirs), Arc::new(test));
+        Ok(Evaluator { pool, filter_pool, jobs, dirs, _root: root, test, filter })
     }
 
     /// How many calls may run at once.
@@ -62,18 +72,27 @@ impl Evaluator {
         &self.test
     }
 
-    /// Starts evaluating `candidate` on the pool; the result arrives on `tx` tagged with `tag`.
+    /// Starts evaluating `candidate`: the filter first (on its own pool), then the test on the
+    /// pool; the result arrives on `tx` tagged with `tag`.
     pub fn spawn(&self, tag: usize, candidate: Arc<Vec<u8>>, tx: Sender<(usize, Evaluation)>) -> Arc<CallHandle> {
         let handle = Arc::new(CallHandle::default());
-        let (h, dirs, test, filter) = (handle.clone(), self.dirs.clone(), self.test.clone(), self.filter.clone());
-        self.pool.spawn(move || {
-            if filter.is_some_and(|f| f.rejects(&candidate)) {
-                let _ = tx.send((tag, Evaluation::Skipped));
-                return;
-            }
+        let (h, dirs, test, pool) = (handle.clone(), self.dirs.clone(), self.test.clone(), self.pool.clone());
+        let (checked, skipped) = (candidate.clone(), tx.clone());
+        let run = move || {
             let dir = &dirs[rayon::current_thread_index().unwrap_or(0)];
             let result = test.run(dir, &candidate, &h, false);
             let _ = tx.send((tag, Evaluation::Ran(result)));
+        };
+        let Some(filter) = self.filter.clone() else {
+            self.pool.spawn(run);
+            return handle;
+        };
+        self.filter_pool.spawn(move || {
+            if filter.rejects(&checked) {
+                let _ = skipped.send((tag, Evaluation::Skipped));
+            } else {
+                pool.spawn(run);
+            }
         });
         handle
     }

@@ -1,22 +1,23 @@
-//! What a parallel door bets on (seed 002, "Pessimistic Concurrency"): the odds that a verdict
-//! stops a query, the probability that the sequential order will need each possible next call,
-//! and the pool of calls started from a pass's hints before it asked for them.
+//! What a parallel door bets on (seed 002, "Pessimistic Concurrency"): how likely each candidate
+//! is to stop its query, the probability that the sequential order will need each possible
+//! call, and the pool of calls started for hypothetical queries before the pass asked for them.
 //!
 //! Every bet is only about *when* a call runs, never about what is committed: the door commits
 //! verdicts strictly in the order a sequential run would reach them, so the result does not
-//! depend on `--jobs`. The odds are updated from committed verdicts only.
+//! depend on `--jobs`. The odds and the memory learn from committed verdicts only.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::cache::Key;
+use crate::cache::{self, Key};
 use crate::test_runner::CallHandle;
 
 /// A call is started only if the sequential order needs its verdict with at least this
-/// probability: wide while verdicts are predictable, narrow when they are not, so that no more
-/// than about half of any speculative call is expected to be thrown away.
-pub const BET: f64 = 0.45;
+/// probability. Low enough to keep every slot busy while verdicts are predictable; a slot whose
+/// call would more likely be thrown away than used stays free.
+pub const BET: f64 = 0.3;
 
-/// Recent rates of committed verdicts.
+/// Recent rates of committed verdicts, for one pass.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Odds {
     /// How often a verdict stopped a query asked with `stop_on` = false, true.
@@ -31,44 +32,94 @@ impl Odds {
         self.stop[usize::from(stop_on)]
     }
 
-    /// The recent rate of accepted candidates.
-    pub fn accepted(&self) -> f64 {
-        self.accepted
+    /// True when recent candidates were mostly accepted (see [`crate::adaptive::Door::success_likely`]).
+    pub fn success_likely(&self) -> bool {
+        self.accepted >= 0.5
     }
 
     /// Records one committed verdict.
     pub fn record(&mut self, stop_on: bool, accepted: bool) {
         let r = &mut self.stop[usize::from(stop_on)];
-        *r = 0.85 * *r + 0.15 * f64::from(u8::from(accepted == stop_on));
+        *r = 0.8 * *r + 0.2 * f64::from(u8::from(accepted == stop_on));
         self.accepted = 0.9 * self.accepted + 0.1 * f64::from(u8::from(accepted));
     }
 }
 
+/// What a candidate changes in the text it was built from: the hash of the removed bytes and of
+/// the bytes put in their place (after the common prefix and suffix).
+pub type Change = Key;
+
+/// The change that turns `base` into `candidate`.
+pub fn change(base: &[u8], candidate: &[u8]) -> Change {
+    let prefix = base.iter().zip(candidate).take_while(|(a, b)| a == b).count();
+    let room = base.len().min(candidate.len()) - prefix;
+    let suffix = base.iter().rev().zip(candidate.iter().rev()).take(room).take_while(|(a, b)| a == b).count();
+    let removed = cache::key(&base[prefix..base.len() - suffix]);
+    let inserted = cache::key(&candidate[prefix..candidate.len() - suffix]);
+    removed ^ inserted.rotate_left(64).wrapping_mul(3)
+}
+
+/// The verdicts of earlier changes. Passes retry the same change on a text that has changed
+/// elsewhere (HDD's later sweeps and levels, the next round of a pass), and such a retry almost
+/// always gets the verdict it got before: deleting a declaration the bug needs stays rejected,
+/// and a kind of deletion that was accepted (`pub `, a blank line) is accepted again.
+#[derive(Default)]
+pub struct Memory {
+    verdicts: HashMap<Change, bool, ahash::RandomState>,
+}
+
+impl Memory {
+    /// The probability that a candidate making `change` is interesting; `fallback` when the
+    /// change was never judged.
+    pub fn interesting(&self, change: Change, fallback: f64) -> f64 {
+        match self.verdicts.get(&change) {
+            Some(true) => 0.9,
+            Some(false) => 0.05,
+            None => fallback,
+        }
+    }
+
+    /// Records a committed verdict.
+    pub fn record(&mut self, change: Change, interesting: bool) {
+        self.verdicts.insert(change, interesting);
+    }
+}
+
+/// The probability that a candidate stops a query asked with `stop_on`, given the pass's odds and
+/// what the memory says about the candidate's change (if it was computed).
+pub fn stop_probability(odds: &Odds, memory: &Memory, stop_on: bool, change: Option<Change>) -> f64 {
+    let accepted = if stop_on { odds.stop(true) } else { 1.0 - odds.stop(false) };
+    let accepted = change.map_or(accepted, |c| memory.interesting(c, accepted));
+    if stop_on { accepted } else { 1.0 - accepted }
+}
+
 /// The probabilities that the sequential order reaches each place of a query whose uncommitted
-/// entries stop it with the given probabilities (1 or 0 once decided, the odds otherwise).
+/// entries stop it with the given probabilities (1 or 0 once decided, a guess otherwise).
 pub struct Reach {
-    /// `ends[i]`: the probability that the query ends at uncommitted entry `i`.
+    /// `needs[i]`: the probability that the query gets to entry `i` at all.
+    pub needs: Vec<f64>,
+    /// `ends[i]`: the probability that the query ends at entry `i`.
     pub ends: Vec<f64>,
-    /// The probability that it gets past every uncommitted entry.
+    /// The probability that it gets past every entry.
     pub beyond: f64,
 }
 
 impl Reach {
-    /// Walks the entries' stop probabilities in sequence order.
-    pub fn new(stops: impl Iterator<Item = f64>) -> Reach {
-        let mut beyond = 1.0;
-        let ends = stops
-            .map(|p| {
-                let end = beyond * p;
-                beyond *= 1.0 - p;
-                end
-            })
-            .collect();
-        Reach { ends, beyond }
+    /// Walks the entries' stop probabilities in sequence order, from a query reached with
+    /// probability `reached`.
+    pub fn new(reached: f64, stops: impl Iterator<Item = f64>) -> Reach {
+        let mut beyond = reached;
+        let (mut needs, mut ends) = (Vec::new(), Vec::new());
+        for p in stops {
+            needs.push(beyond);
+            ends.push(beyond * p);
+            beyond *= 1.0 - p;
+        }
+        Reach { needs, ends, beyond }
     }
 }
 
-/// A started hint call and where it stands.
+/// A started speculative call and where it stands.
 pub enum Prefetched {
     /// Still running.
     Running { tag: usize, handle: Arc<CallHandle> },
@@ -76,14 +127,36 @@ pub enum Prefetched {
     Done { interesting: bool, ran: bool },
 }
 
-/// A call started from a query's hint, kept aside until a query asks for the same bytes.
+/// A call started for a hypothetical query, kept aside until a query asks for the same bytes.
 pub struct Prefetch {
     /// The candidate's hash: adoption is by identical bytes.
     pub key: Key,
-    /// The serial number of the query whose hint it came from.
-    pub serial: u64,
-    /// The end of that query the hint bet on (see [`crate::adaptive::Query::then`]).
-    pub end: Option<usize>,
+    /// The ends the current query and the ones after it must have for the call to be needed
+    /// (see [`crate::adaptive::Query::then`]); empty once it is a candidate of the current query.
+    pub path: Vec<Option<usize>>,
     /// Where the call stands.
     pub state: Prefetched,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_change_is_the_same_wherever_it_is_made() {
+        let a = change(b"fn a() {}\npub fn b() {}\n", b"fn a() {}\nfn b() {}\n");
+        let b = change(b"pub fn b() {}\nfn c() {}\n", b"fn b() {}\nfn c() {}\n");
+        assert_eq!(a, b);
+        assert_ne!(a, change(b"pub fn b() {}\n", b"pub b() {}\n"));
+        // Removing and inserting the same bytes are different changes.
+        assert_ne!(change(b"ab", b"a"), change(b"a", b"ab"));
+    }
+
+    #[test]
+    fn reach_multiplies_along_the_sequence() {
+        let r = Reach::new(0.5, [0.5, 1.0, 0.2].into_iter());
+        assert_eq!(r.needs, vec![0.5, 0.25, 0.0]);
+        assert_eq!(r.ends, vec![0.25, 0.25, 0.0]);
+        assert_eq!(r.beyond, 0.0);
+    }
 }

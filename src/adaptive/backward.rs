@@ -9,15 +9,16 @@
 //! scan hit (expand), or at every position when successes are likely (probe along the success
 //! path). A finished run is committed and the loop resumes just below it.
 //!
-//! Each query carries [`Query::then`]: the first candidates of the step that follows if the query
-//! ends a given way, computed by the same transition the loop uses (with the deletion the
-//! hypothesis implies added to each candidate, rather than committed). A parallel door runs them
-//! in idle slots; a sequential door never asks, so `-j 1` pays nothing.
+//! Each query carries [`Query::then`]: the first candidates of the step reached after the query,
+//! and possibly a few hypothetical queries after it, end a given way. They are computed by the
+//! same transitions the loop uses, replayed on a [`Hypothesis`]: the deletions the ends imply are
+//! added to each candidate rather than committed. A parallel door runs them in idle slots; a
+//! sequential door never asks, so `-j 1` pays nothing.
 
 use std::ops::Range;
 
 use super::run_length::{Outcome, RunSearch};
-use super::{DeletionList, Door, Query, Then};
+use super::{DeletionList, Door, End, Query, Then};
 use crate::stop::Stop;
 
 /// One step of backward deletion.
@@ -75,7 +76,7 @@ where
                 None => return Ok(progress),
             },
             Step::Scan { .. } => {
-                let mut query = StepQuery::new(list, &step, door.success_likely());
+                let mut query = StepQuery::new(list, &step);
                 let hit = door.query(&mut query, true)?;
                 let Some(hit) = hit else { return Ok(progress) };
                 let (level, j) = query.positions[hit];
@@ -87,7 +88,7 @@ where
                 outcome = RunSearch::expand(top);
             }
             Step::Run { top: t, search } => {
-                let mut query = StepQuery::new(list, &step, door.success_likely());
+                let mut query = StepQuery::new(list, &step);
                 let rejected = door.query(&mut query, false)?;
                 top = *t;
                 outcome = search.advance(rejected);
@@ -110,11 +111,67 @@ where
     }
 }
 
-/// One step's query: its candidates, built lazily, and the hints for the step after it.
+/// A step the loop would reach after some hypothetical query ends, on one level of the list, with
+/// the runs it would have committed by then (descending, all above the step's units).
+struct Hypothesis {
+    level: usize,
+    step: Step,
+    committed: Vec<Range<usize>>,
+}
+
+impl Hypothesis {
+    /// Where a run search that reached `outcome`, ending below `top`, leads.
+    fn after_run(level: usize, top: usize, outcome: Outcome, mut committed: Vec<Range<usize>>, likely: bool) -> Self {
+        let step = match outcome {
+            Err(search) => Step::Run { top, search },
+            Ok(k) => {
+                committed.extend(Step::finish(top, k));
+                resume_after(top, k, likely)
+            }
+        };
+        Hypothesis { level, step, committed }
+    }
+
+    /// Where the loop goes once this step's query ends at `end`; none when it would leave the
+    /// level (a scan that finds nothing goes deeper, which hints do not follow).
+    fn after(self, end: Option<usize>, likely: bool) -> Option<Self> {
+        let Hypothesis { level, step, committed } = self;
+        match step {
+            Step::Scan { end: below } => {
+                let j = below.checked_sub(end? + 1)?;
+                Some(Self::after_run(level, j + 1, RunSearch::expand(j + 1), committed, likely))
+            }
+            Step::Run { top, search } => Some(Self::after_run(level, top, search.advance(end), committed, likely)),
+            Step::Deeper => None,
+        }
+    }
+
+    /// The first `limit` candidates of this step on `list`, with the committed runs deleted too.
+    /// Built on the current base, without committing: after a commit the units below it keep
+    /// their places, so these are the bytes the loop will ask about.
+    fn then<L: DeletionList>(&self, list: &L, limit: usize) -> Option<Then<L::Candidate>> {
+        let with = |r: Range<usize>| {
+            let mut ranges = vec![r];
+            ranges.extend(self.committed.iter().rev().cloned());
+            list.candidate_of(&ranges)
+        };
+        match &self.step {
+            // A scan that finds nothing here goes on into deeper levels: never complete.
+            Step::Scan { end } => Then::new(true, (0..*end).rev().take(limit).map(|j| with(j..j + 1)).collect(), false),
+            Step::Run { top, search } => {
+                let lengths = search.lengths();
+                let complete = lengths.len() <= limit;
+                Then::new(false, lengths.into_iter().take(limit).map(|k| with(top - k..*top)).collect(), complete)
+            }
+            Step::Deeper => None,
+        }
+    }
+}
+
+/// One step's query: its candidates, built lazily, and the hints for the steps after it.
 struct StepQuery<'a, L> {
     list: &'a L,
     step: &'a Step,
-    success_likely: bool,
     /// Scan only: deeper levels built so far (`deeper[i]` is `i + 1` levels below `list`).
     deeper: Vec<L>,
     /// Scan only: (level, unit) of every candidate yielded, by position.
@@ -127,43 +184,32 @@ struct StepQuery<'a, L> {
 }
 
 impl<'a, L: DeletionList> StepQuery<'a, L> {
-    fn new(list: &'a L, step: &'a Step, success_likely: bool) -> Self {
+    fn new(list: &'a L, step: &'a Step) -> Self {
         let (next, lengths) = match step {
             Step::Scan { end } => (*end, Vec::new()),
             Step::Run { search, .. } => (0, search.lengths()),
             Step::Deeper => (0, Vec::new()),
         };
-        StepQuery { list, step, success_likely, deeper: Vec::new(), positions: Vec::new(), level: 0, next, lengths }
+        StepQuery { list, step, deeper: Vec::new(), positions: Vec::new(), level: 0, next, lengths }
     }
 
     fn level_list(&self, level: usize) -> &L {
         if level == 0 { self.list } else { &self.deeper[level - 1] }
     }
 
-    /// The first `limit` candidates of `step` on `list` once `committed` is deleted too (a scan
-    /// stays on this level). Built on the current base, without committing: after a commit the
-    /// units below it keep their places, so these are the bytes the loop will ask about.
-    fn candidates_of(list: &L, step: &Step, committed: Option<Range<usize>>, limit: usize) -> Vec<L::Candidate> {
-        let with = |r: Range<usize>| match &committed {
-            Some(c) => list.candidate_of(&[r, c.clone()]),
-            None => list.candidate(r),
-        };
-        match step {
-            Step::Scan { end } => (0..*end).rev().take(limit).map(|j| with(j..j + 1)).collect(),
-            Step::Run { top, search } => {
-                search.lengths().into_iter().take(limit).map(|k| with(top - k..*top)).collect()
+    /// The step reached once this query ends as `end` says.
+    fn after(&self, end: End) -> Option<Hypothesis> {
+        let likely = end.success_likely;
+        match self.step {
+            Step::Scan { .. } => {
+                let (level, j) = *self.positions.get(end.at?)?;
+                Some(Hypothesis::after_run(level, j + 1, RunSearch::expand(j + 1), Vec::new(), likely))
             }
-            Step::Deeper => Vec::new(),
+            Step::Run { top, search } => {
+                Some(Hypothesis::after_run(0, *top, search.advance(end.at), Vec::new(), likely))
+            }
+            Step::Deeper => None,
         }
-    }
-
-    /// The hint for a run search that reached `outcome` on `list`, ending below `top`.
-    fn after_run(&self, list: &L, top: usize, outcome: Outcome, limit: usize) -> Option<Then<L::Candidate>> {
-        let (next, committed) = match outcome {
-            Err(search) => (Step::Run { top, search }, None),
-            Ok(k) => (resume_after(top, k, self.success_likely), Step::finish(top, k)),
-        };
-        Then::new(matches!(next, Step::Scan { .. }), Self::candidates_of(list, &next, committed, limit))
     }
 }
 
@@ -191,16 +237,13 @@ impl<L: DeletionList> Iterator for StepQuery<'_, L> {
 }
 
 impl<L: DeletionList> Query<L::Candidate> for StepQuery<'_, L> {
-    fn then(&mut self, end: Option<usize>, limit: usize) -> Option<Then<L::Candidate>> {
-        match self.step {
-            Step::Scan { .. } => {
-                let (level, j) = *self.positions.get(end?)?;
-                let list = self.level_list(level);
-                self.after_run(list, j + 1, RunSearch::expand(j + 1), limit)
-            }
-            Step::Run { top, search } => self.after_run(self.list, *top, search.advance(end), limit),
-            Step::Deeper => None,
+    fn then(&mut self, path: &[End], limit: usize) -> Option<Then<L::Candidate>> {
+        let (&first, rest) = path.split_first()?;
+        let mut hypothesis = self.after(first)?;
+        for &end in rest {
+            hypothesis = hypothesis.after(end.at, end.success_likely)?;
         }
+        hypothesis.then(self.level_list(hypothesis.level), limit)
     }
 }
 
@@ -209,14 +252,19 @@ mod tests {
     use super::*;
     use crate::sim::{ItemList, SubsetModel};
 
-    /// Passes every query to the subset model, remembers the candidates it drew, and checks them
-    /// against the hint the previous query gave for the way it actually ended.
+    /// Passes every query to the subset model and records what it drew and how it ended. Given
+    /// the ends of an earlier identical run, it also asks each query for its hints along the
+    /// real path, up to `DEPTH` queries ahead.
     struct Predicting {
         model: SubsetModel,
-        predicted: Option<Then<Vec<u32>>>,
-        checked: usize,
-        missed: Vec<String>,
+        /// The ends of every query of an earlier run, in order (empty on the first run).
+        ends: Vec<End>,
+        /// Per query: what it drew, and the hints it gave for 1, 2, … queries ahead.
+        queries: Vec<(bool, Vec<Vec<u32>>, End)>,
+        hints: Vec<Vec<Option<Then<Vec<u32>>>>>,
     }
+
+    const DEPTH: usize = 3;
 
     struct Recording<'a> {
         inner: &'a mut dyn Query<Vec<u32>>,
@@ -240,36 +288,54 @@ mod tests {
         }
 
         fn query(&mut self, query: &mut dyn Query<Vec<u32>>, stop_on: bool) -> Result<Option<usize>, Stop> {
+            let t = self.queries.len();
             let mut recording = Recording { inner: query, drawn: Vec::new() };
             let end = self.model.query(&mut recording, stop_on)?;
             let drawn = recording.drawn;
-            if let Some(then) = self.predicted.take() {
-                self.checked += 1;
-                let n = then.candidates.len().min(drawn.len());
-                if then.stop_on != stop_on || then.candidates[..n] != drawn[..n] {
-                    self.missed.push(format!("predicted {:?}, asked {:?}", then.candidates, drawn));
-                }
-            }
-            self.predicted = query.then(end, 3);
+            let known = &self.ends[t.min(self.ends.len())..];
+            let hints = (1..=DEPTH.min(known.len())).map(|d| query.then(&known[..d], 3)).collect();
+            self.hints.push(hints);
+            self.queries.push((stop_on, drawn, End { at: end, success_likely: self.model.success_likely() }));
             Ok(end)
         }
     }
 
-    /// On a list whose units keep their places (as the hints assume), every hint names exactly
-    /// the candidates the next query asks about, in both deletion modes.
+    fn run(fraction: f64, optimistic: bool, ends: Vec<End>) -> (Predicting, Vec<u32>) {
+        let mut model = SubsetModel::new(300, fraction, 9);
+        model.optimistic = optimistic;
+        let mut door = Predicting { model, ends, queries: Vec::new(), hints: Vec::new() };
+        let mut list = ItemList::new((0..300).collect());
+        backward(&mut door, &mut list).unwrap();
+        (door, list.items)
+    }
+
+    /// On a list whose units keep their places (as the hints assume), every hint, one, two or
+    /// three queries ahead along the path the run really takes, names exactly the candidates
+    /// that query asks about, in both deletion modes; and hints do exist at every depth.
     #[test]
-    fn hints_predict_the_next_query_exactly() {
+    fn hints_predict_the_queries_ahead_exactly() {
         for optimistic in [false, true] {
             for &fraction in &[0.05, 0.3, 0.6, 0.95] {
-                let mut model = SubsetModel::new(300, fraction, 9);
-                model.optimistic = optimistic;
-                let essential = model.essential();
-                let mut door = Predicting { model, predicted: None, checked: 0, missed: Vec::new() };
-                let mut list = ItemList::new((0..300).collect());
-                backward(&mut door, &mut list).unwrap();
-                assert_eq!(list.items, essential);
-                assert!(door.checked > 20, "{optimistic} {fraction}: only {} hints", door.checked);
-                assert!(door.missed.is_empty(), "{optimistic} {fraction}: {:?}", &door.missed[..1]);
+                let (first, items) = run(fraction, optimistic, Vec::new());
+                assert_eq!(items, first.model.essential());
+                let ends = first.queries.iter().map(|q| q.2).collect();
+                let (door, _) = run(fraction, optimistic, ends);
+                let mut checked = [0; DEPTH];
+                for (t, hints) in door.hints.iter().enumerate() {
+                    for (d, hint) in hints.iter().enumerate() {
+                        let Some(hint) = hint else { continue };
+                        let (stop_on, drawn, _) = &door.queries[t + d + 1];
+                        let n = hint.candidates.len().min(drawn.len());
+                        let case = format!("{optimistic} {fraction}: query {t}, {} ahead", d + 1);
+                        assert_eq!(hint.stop_on, *stop_on, "{case}");
+                        assert_eq!(hint.candidates[..n], drawn[..n], "{case}");
+                        if hint.complete {
+                            assert!(hint.candidates.len() >= drawn.len(), "{case}: complete hint too short");
+                        }
+                        checked[d] += 1;
+                    }
+                }
+                assert!(checked.iter().all(|&c| c > 10), "{optimistic} {fraction}: only {checked:?} hints");
             }
         }
     }

@@ -9,7 +9,7 @@
 //! asking for the first one whose verdict is `stop_on`. That is what lets the door evaluate the
 //! candidates the routine *would* try next speculatively, in parallel, while keeping the result
 //! identical to a sequential run. Backward deletion (the default order, `backward.rs`) goes one
-//! step further: each of its queries also says what the next query will be ([`Query::then`]).
+//! step further: each of its queries also says what the queries after it will be ([`Query::then`]).
 
 mod backward;
 pub mod run_length;
@@ -50,27 +50,40 @@ pub trait Door<C> {
 
 /// A sequence of candidates for [`Door::query`] that can also say what its pass will ask next.
 pub trait Query<C>: Iterator<Item = C> {
-    /// The first (at most `limit`) candidates of the query the pass makes next if this one ends at
-    /// `end` (`Some(i)`: candidate `i` had the searched-for verdict; `None`: none had). Only a
+    /// The first (at most `limit`) candidates of the query the pass will make once this query,
+    /// and the hypothetical queries after it, have ended as `path` says: `path[0]` is how this
+    /// query ends, `path[1]` how the next one does, and so on. `path` is never empty. Only a
     /// hint: wrong or missing hints cost speculative calls, never correctness.
-    fn then(&mut self, end: Option<usize>, limit: usize) -> Option<Then<C>> {
-        let _ = (end, limit);
+    fn then(&mut self, path: &[End], limit: usize) -> Option<Then<C>> {
+        let _ = (path, limit);
         None
     }
 }
 
-/// The start of the query a pass will make next: its `stop_on` and first candidates.
+/// How a query ends, with what the pass will see of the door afterwards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct End {
+    /// `Some(i)`: candidate `i` had the searched-for verdict; `None`: none had.
+    pub at: Option<usize>,
+    /// What [`Door::success_likely`] says once the query's verdicts are committed.
+    pub success_likely: bool,
+}
+
+/// The start of a query a pass will make later: its `stop_on` and first candidates.
 pub struct Then<C> {
-    /// The `stop_on` the next query will be asked with.
+    /// The `stop_on` the query will be asked with.
     pub stop_on: bool,
     /// Its first candidates, in order.
     pub candidates: Vec<C>,
+    /// True when `candidates` is the whole query, so that "no candidate stopped it" is a
+    /// possible end to speculate beyond.
+    pub complete: bool,
 }
 
 impl<C> Then<C> {
     /// A hint, or none when there are no candidates.
-    pub fn new(stop_on: bool, candidates: Vec<C>) -> Option<Then<C>> {
-        (!candidates.is_empty()).then_some(Then { stop_on, candidates })
+    pub fn new(stop_on: bool, candidates: Vec<C>, complete: bool) -> Option<Then<C>> {
+        (!candidates.is_empty()).then_some(Then { stop_on, candidates, complete })
     }
 }
 

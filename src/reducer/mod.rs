@@ -2,11 +2,14 @@
 //!
 //! Passes hand the door lazy sequences of candidates and ask for the first one whose acceptance is
 //! `stop_on` (see [`Door`]). The door evaluates ahead speculatively (seed 002, "Pessimistic
-//! Concurrency"): it starts the next few candidates in parallel as if the earlier ones will not
-//! stop the search, then commits verdicts strictly in sequence order. The first verdict that stops
-//! the search wins; later calls are cancelled (process groups killed) and their verdicts dropped.
-//! Because only committed verdicts reach the cache and the best test case, the result is the same
-//! for every `--jobs` when the test is deterministic.
+//! Concurrency"): it starts whichever calls the sequential order is most likely to need, from the
+//! query and from the queries the pass will make after it ([`lookahead`]), then commits verdicts
+//! strictly in sequence order. The first verdict that stops the search wins; later calls are
+//! cancelled (process groups killed) and their verdicts dropped. Because only committed verdicts
+//! reach the cache and the best test case, the result is the same for every `--jobs` when the
+//! test is deterministic.
+
+mod lookahead;
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
@@ -14,16 +17,17 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use crate::adaptive::{Door, Query, ScanOrder, Then};
+use crate::adaptive::{Door, Query, ScanOrder};
 use crate::cache::{self, Key};
 use crate::evaluator::{Evaluation, Evaluator};
 use crate::progress::Progress;
 use crate::protect::Protected;
-use crate::speculation::{BET, Odds, Prefetch, Prefetched, Reach};
+use crate::speculation::{self, Change, Memory, Odds, Prefetch, Prefetched};
 use crate::state::ReductionState;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::test_runner::{CallHandle, Outcome};
+use lookahead::{Move, Tree};
 
 /// Limits that end a run early.
 #[derive(Clone, Copy, Debug, Default)]
@@ -63,15 +67,18 @@ pub struct Reducer {
     signal: Arc<AtomicUsize>,
     /// Each pass's odds: passes differ wildly in how often their candidates are accepted.
     odds: HashMap<String, Odds>,
+    /// Verdicts by change, to guess the verdict of a change tried again (parallel runs only).
+    memory: Memory,
     /// Every call reports on this channel, tagged; `in_flight` calls have not reported yet.
     tx: mpsc::Sender<(usize, Evaluation)>,
     rx: mpsc::Receiver<(usize, Evaluation)>,
     next_tag: usize,
     in_flight: usize,
-    /// Calls started from hints, waiting for a query to ask for the same bytes.
+    /// Cancelled calls whose reports have not arrived yet: they no longer hold a slot.
+    dying: usize,
+    /// Calls started for the queries after the current one, waiting for a query to ask for the
+    /// same bytes.
     prefetched: Vec<Prefetch>,
-    /// The serial number of the current query.
-    serial: u64,
     progress: Progress,
     pass: String,
     original_len: usize,
@@ -112,6 +119,10 @@ struct Entry {
     slot: Slot,
     /// Its position in the query's sequence.
     position: usize,
+    /// What it changes in the text it was built from (parallel runs only, for the memory).
+    change: Option<Change>,
+    /// The guessed probability that its verdict stops the query, while the verdict is unknown.
+    guess: f64,
 }
 
 impl Reducer {
@@ -134,12 +145,13 @@ impl Reducer {
             guards,
             signal,
             odds: HashMap::new(),
+            memory: Memory::default(),
             tx,
             rx,
             next_tag: 0,
             in_flight: 0,
+            dying: 0,
             prefetched: Vec::new(),
-            serial: 0,
             progress,
             pass: String::from("-"),
             original_len,
@@ -247,13 +259,28 @@ impl Reducer {
         (tag, self.evaluator.spawn(tag, candidate, self.tx.clone()))
     }
 
-    /// Classifies a new candidate at sequence position `position`, starting a call if one is
-    /// needed. A call already started from a hint for the same bytes is adopted instead.
-    fn admit(&mut self, candidate: Vec<u8>, position: usize, pending: &HashMap<Key, usize>) -> Entry {
+    /// Classifies a new candidate at sequence position `position` of a query asked with
+    /// `stop_on` on `base`, starting a call if one is needed. A call already started for the same
+    /// bytes (from the lookahead) is adopted instead.
+    fn admit(
+        &mut self,
+        candidate: Vec<u8>,
+        position: usize,
+        pending: &HashMap<Key, usize>,
+        base: &[u8],
+        stop_on: bool,
+    ) -> Entry {
         let unprotected = self.guards.protected.as_ref().is_some_and(|p| !p.allows(&candidate));
         if unprotected || !self.state.is_better(&candidate) {
-            return Entry { candidate: Arc::new(candidate), key: 0, slot: Slot::NotBetter, position };
+            let slot = Slot::NotBetter;
+            return Entry { candidate: Arc::new(candidate), key: 0, slot, position, change: None, guess: 0.0 };
         }
+        let (change, guess) = if self.evaluator.jobs() > 1 {
+            let change = speculation::change(base, &candidate);
+            (Some(change), speculation::stop_probability(&self.odds(), &self.memory, stop_on, Some(change)))
+        } else {
+            (None, 0.0)
+        };
         let key = cache::key(&candidate);
         let candidate = Arc::new(candidate);
         let slot = if let Some(interesting) = self.state.cache.get(&key) {
@@ -272,69 +299,37 @@ impl Reducer {
         } else if !self.calls_left() {
             Slot::Blocked
         } else {
-            self.make_room();
             let (tag, handle) = self.spawn(candidate.clone());
             Slot::Running { tag, handle }
         };
-        Entry { candidate, key, slot, position }
+        Entry { candidate, key, slot, position, change, guess }
     }
 
-    /// Starts a call on a hint candidate unless its verdict is known, pending or not needed;
-    /// returns whether a call started.
-    fn prefetch(&mut self, candidate: &[u8], end: Option<usize>, pending: &HashMap<Key, usize>) -> bool {
-        if !self.state.is_better(candidate) || self.guards.protected.as_ref().is_some_and(|p| !p.allows(candidate)) {
-            return false;
-        }
-        let key = cache::key(candidate);
-        if self.state.cache.get(&key).is_some()
-            || pending.contains_key(&key)
-            || self.prefetched.iter().any(|p| p.key == key)
-        {
-            return false;
-        }
-        let (tag, handle) = self.spawn(Arc::new(candidate.to_vec()));
-        self.state.stats.hints_started += 1;
-        self.prefetched.push(Prefetch { key, serial: self.serial, end, state: Prefetched::Running { tag, handle } });
-        true
-    }
-
-    /// Hint calls of earlier queries that are still running: they wait for adoption, but must
-    /// not keep the current query's own candidates from starting.
-    fn stale_running(&self) -> usize {
-        let stale = |p: &&Prefetch| p.serial != self.serial && matches!(p.state, Prefetched::Running { .. });
-        self.prefetched.iter().filter(stale).count()
-    }
-
-    /// Before a query's own call starts with every slot busy, cancels the newest stale hint call.
-    fn make_room(&mut self) {
-        if self.in_flight < self.evaluator.jobs() {
-            return;
-        }
-        let serial = self.serial;
-        let newest = (self.prefetched.iter())
-            .filter(|p| p.serial != serial)
-            .filter_map(|p| match p.state {
-                Prefetched::Running { tag, .. } => Some(tag),
-                Prefetched::Done { .. } => None,
-            })
-            .max();
-        if let Some(newest) = newest {
-            self.drop_prefetched(|p| !matches!(p.state, Prefetched::Running { tag, .. } if tag == newest));
-        }
-    }
-
-    /// Drops the hint calls that `keep` rejects: cancelled if running, wasted if they ran.
+    /// Drops the speculative calls that `keep` rejects: cancelled if running, wasted if they ran.
     fn drop_prefetched(&mut self, keep: impl Fn(&Prefetch) -> bool) {
         let (kept, dropped): (Vec<Prefetch>, Vec<Prefetch>) = self.prefetched.drain(..).partition(|p| keep(p));
         self.prefetched = kept;
         for p in dropped {
             match p.state {
-                Prefetched::Running { handle, .. } => {
-                    handle.cancel();
-                    self.state.stats.wasted += 1;
-                }
+                Prefetched::Running { handle, .. } => self.cancel(&handle),
                 Prefetched::Done { ran, .. } => self.state.stats.wasted += u64::from(ran),
             }
+        }
+    }
+
+    /// Kills a running call whose verdict will not be used; it counts as wasted.
+    fn cancel(&mut self, handle: &CallHandle) {
+        handle.cancel();
+        self.dying += 1;
+        self.state.stats.wasted += 1;
+    }
+
+    /// The current query ended at `end`: the speculative calls that bet on that end now belong
+    /// to the next query (their paths lose their first step); the others are dropped.
+    fn reanchor(&mut self, end: Option<usize>) {
+        self.drop_prefetched(|p| p.path.first() == Some(&end));
+        for p in &mut self.prefetched {
+            p.path.remove(0);
         }
     }
 
@@ -358,8 +353,8 @@ impl Reducer {
         }
     }
 
-    /// Files a call's report under the query entry or hint call that waits for it; reports of
-    /// abandoned calls are dropped.
+    /// Files a call's report under the query entry or speculative call that waits for it;
+    /// reports of cancelled calls are dropped.
     fn deliver(&mut self, tag: usize, evaluation: Evaluation, entries: &mut VecDeque<Entry>) {
         self.in_flight -= 1;
         let ran = matches!(evaluation, Evaluation::Ran(_));
@@ -380,6 +375,9 @@ impl Reducer {
         {
             let interesting = self.record(&evaluation);
             self.prefetched[i].state = Prefetched::Done { interesting, ran };
+        } else {
+            // A cancelled call's last word.
+            self.dying -= 1;
         }
     }
 
@@ -454,10 +452,7 @@ impl Reducer {
     fn abandon(&mut self, entries: VecDeque<Entry>) {
         for e in entries {
             match e.slot {
-                Slot::Running { handle, .. } => {
-                    handle.cancel();
-                    self.state.stats.wasted += 1;
-                }
+                Slot::Running { handle, .. } => self.cancel(&handle),
                 Slot::Decided { source: Source::Ran, .. } => self.state.stats.wasted += 1,
                 _ => {}
             }
@@ -475,84 +470,16 @@ impl Reducer {
     }
 }
 
-/// The hint for one possible end of the current query, and how much of it has been used.
-struct Hint {
-    end: Option<usize>,
-    then: Option<Then<Vec<u8>>>,
-    /// Candidates looked at so far, and calls started from them.
-    next: usize,
-    started: usize,
-}
-
-/// What the door does next with a free slot.
-enum Move {
-    /// Take the query's next candidate.
-    Draw,
-    /// Start the next candidate of hint `hints[i]`.
-    Prefetch(usize),
-}
-
-impl Reducer {
-    /// The most useful thing to start in a free slot, if anything is worth it: the query's next
-    /// candidate, or the next candidate of a hint, by the probability that the sequential order
-    /// will need its verdict.
-    fn choose(
-        &mut self,
-        query: &mut dyn Query<Vec<u8>>,
-        stop_on: bool,
-        entries: &VecDeque<Entry>,
-        exhausted: bool,
-        hints: &mut Vec<Hint>,
-    ) -> Option<Move> {
-        let jobs = self.evaluator.jobs();
-        if self.in_flight - self.stale_running() >= jobs {
-            return None;
-        }
-        let may_prefetch = self.in_flight < jobs;
-        let odds = self.odds();
-        let stop = |e: &Entry| match e.slot {
-            Slot::Decided { interesting, .. } => f64::from(u8::from(interesting == stop_on)),
-            Slot::NotBetter => f64::from(u8::from(!stop_on)),
-            _ => odds.stop(stop_on),
-        };
-        let reach = Reach::new(entries.iter().map(stop));
-        let mut best = (if exhausted { 0.0 } else { reach.beyond }, Move::Draw);
-        let ends = entries.iter().zip(&reach.ends).map(|(e, &p)| (Some(e.position), p));
-        let ends: Vec<(Option<usize>, f64)> = ends.chain(exhausted.then_some((None, reach.beyond))).collect();
-        for (end, p) in ends {
-            if p < BET || !may_prefetch {
-                continue;
-            }
-            let i = match hints.iter().position(|h| h.end == end) {
-                Some(i) => i,
-                None => {
-                    hints.push(Hint { end, then: query.then(end, jobs), next: 0, started: 0 });
-                    hints.len() - 1
-                }
-            };
-            let Some(then) = &hints[i].then else { continue };
-            if hints[i].next < then.candidates.len() {
-                let p = p * (1.0 - odds.stop(then.stop_on)).powi(hints[i].started as i32);
-                if p > best.0 {
-                    best = (p, Move::Prefetch(i));
-                }
-            }
-        }
-        (best.0 >= BET).then_some(best.1)
-    }
-}
-
 impl Door<Vec<u8>> for Reducer {
     fn success_likely(&self) -> bool {
-        self.odds().accepted() >= 0.5
+        self.odds().success_likely()
     }
 
     fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
-        self.serial += 1;
-        let serial = self.serial;
+        let base = self.best();
         let mut entries: VecDeque<Entry> = VecDeque::new();
         let mut pending: HashMap<Key, usize> = HashMap::new();
-        let mut hints: Vec<Hint> = Vec::new();
+        let mut tree = Tree::default();
         let mut first = 0; // sequence position of entries[0]
         let mut exhausted = false;
         let end = loop {
@@ -573,15 +500,18 @@ impl Door<Vec<u8>> for Reducer {
                 if pending.get(&entry.key) == Some(&first) {
                     pending.remove(&entry.key);
                 }
+                if let (Some(change), Slot::Decided { interesting, .. }) = (entry.change, &entry.slot) {
+                    self.memory.record(change, *interesting);
+                }
                 let accepted = self.commit(entry);
                 self.odds.entry(self.pass.clone()).or_default().record(stop_on, accepted);
                 if accepted == stop_on {
                     ended = Some(Ok(Some(first)));
                     break;
                 }
-                // The bet that the query ends here is lost.
-                self.drop_prefetched(|p| p.serial != serial || p.end != Some(first));
-                hints.retain(|h| h.end != Some(first));
+                // Every bet that the query ends here is lost.
+                self.drop_prefetched(|p| p.path.first() != Some(&Some(first)));
+                tree.forget(Some(first));
                 first += 1;
             }
             if let Some(end) = ended {
@@ -597,13 +527,15 @@ impl Door<Vec<u8>> for Reducer {
             if entries.is_empty() && !self.calls_left() {
                 break Err(Stop::MaxCalls);
             }
-            match self.calls_left().then(|| self.choose(query, stop_on, &entries, exhausted, &mut hints)).flatten() {
+            let chosen =
+                self.calls_left().then(|| self.choose(query, stop_on, &entries, exhausted, &pending, &mut tree));
+            match chosen.flatten() {
                 Some(Move::Draw) => {
                     match query.next() {
                         None => exhausted = true,
                         Some(candidate) => {
                             let position = first + entries.len();
-                            let mut entry = self.admit(candidate, position, &pending);
+                            let mut entry = self.admit(candidate, position, &pending, &base, stop_on);
                             if let Slot::Following(leader) = entry.slot
                                 && let Slot::Decided { interesting, .. } = entries[leader - first].slot
                             {
@@ -617,14 +549,8 @@ impl Door<Vec<u8>> for Reducer {
                     }
                     continue;
                 }
-                Some(Move::Prefetch(i)) => {
-                    let hint = &mut hints[i];
-                    let then = hint.then.as_mut().expect("chosen hints have candidates");
-                    let candidate = std::mem::take(&mut then.candidates[hint.next]);
-                    hint.next += 1;
-                    let end = hint.end;
-                    let started = self.prefetch(&candidate, end, &pending);
-                    hints[i].started += usize::from(started);
+                Some(Move::Prefetch { path, index }) => {
+                    self.prefetch(&tree, path, index);
                     continue;
                 }
                 None => {}
@@ -639,7 +565,7 @@ impl Door<Vec<u8>> for Reducer {
             }
         };
         match end {
-            Ok(end) => self.drop_prefetched(|p| p.serial == serial && p.end == end),
+            Ok(end) => self.reanchor(end),
             Err(_) => self.drop_prefetched(|_| false),
         }
         self.abandon(entries);
