@@ -241,3 +241,42 @@ impl Reducer {
         self.prefetched.push(Prefetch { key, path, state: Prefetched::Running { tag, handle } });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The next query works on the last accepted candidate: the one that stopped a `stop_on`
+    /// query, or the last one a `!stop_on` query accepted before it stopped (or ran out).
+    #[test]
+    fn the_next_query_works_on_the_last_accepted_candidate() {
+        let base = Arc::new(b"base".to_vec());
+        let candidates: Vec<Arc<Vec<u8>>> = (0..3).map(|i| Arc::new(vec![b'0' + i])).collect();
+        let nth = |i: usize| &candidates[i];
+        let after = |stop_on, end| base_after(stop_on, end, &base, nth, 3).as_slice().to_vec();
+        assert_eq!(after(true, Some(1)), b"1");
+        assert_eq!(after(true, None), b"base");
+        assert_eq!(after(false, Some(0)), b"base");
+        assert_eq!(after(false, Some(2)), b"1");
+        assert_eq!(after(false, None), b"2");
+    }
+
+    /// Replaying a path's verdicts moves the odds the way committing them would, so a run of
+    /// accepted candidates switches the pass to probing exactly when the door will.
+    #[test]
+    fn odds_replayed_along_a_path_match_committed_ones() {
+        let mut committed = Odds::default();
+        let mut replayed = Odds::default();
+        for _ in 0..8 {
+            // A probe query (stop_on = false) whose first three candidates are accepted and the
+            // fourth rejected.
+            for accepted in [true, true, true, false] {
+                committed.record(false, accepted);
+            }
+            replayed = odds_after(replayed, false, 3, true);
+            assert_eq!(committed.success_likely(), replayed.success_likely());
+            assert_eq!(committed.stop(false), replayed.stop(false));
+        }
+        assert!(replayed.success_likely());
+    }
+}
