@@ -119,6 +119,11 @@ impl Reducer {
         if jobs == 1 {
             return (busy == 0 && !exhausted).then_some(Move::Draw);
         }
+        let displaceable = self.prefetched.iter().any(|q| matches!(q.state, Prefetched::Running { .. }));
+        if busy >= jobs && !displaceable {
+            // Nothing could be started: no slot is free and no speculative call could give one up.
+            return None;
+        }
         let stops = entries.iter().map(|e| match e.slot {
             Slot::Decided { interesting, .. } => f64::from(u8::from(interesting == stop_on)),
             Slot::NotBetter => f64::from(u8::from(!stop_on)),
