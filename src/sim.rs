@@ -111,6 +111,46 @@ impl DeletionList for ItemList {
     }
 }
 
+/// A list of items in levels, like HDD's depths: level `d` holds the items equal to `d` modulo
+/// `levels`, and `deeper` builds the next level from the current items.
+pub struct LevelList {
+    /// The current items, of every level.
+    pub items: Vec<u32>,
+    level: u32,
+    levels: u32,
+}
+
+impl LevelList {
+    /// Level 0 of `items` split into `levels` levels.
+    pub fn new(items: Vec<u32>, levels: u32) -> LevelList {
+        LevelList { items, level: 0, levels }
+    }
+
+    /// The positions in `items` of this level's units.
+    fn units(&self) -> Vec<usize> {
+        (0..self.items.len()).filter(|&i| self.items[i] % self.levels == self.level).collect()
+    }
+}
+
+impl DeletionList for LevelList {
+    type Candidate = Vec<u32>;
+    fn len(&self) -> usize {
+        self.units().len()
+    }
+    fn candidate_of(&self, ranges: &[Range<usize>]) -> Vec<u32> {
+        let units = self.units();
+        let gone: Vec<usize> = ranges.iter().flat_map(|r| units[r.clone()].to_vec()).collect();
+        self.items.iter().enumerate().filter(|(i, _)| !gone.contains(i)).map(|(_, &item)| item).collect()
+    }
+    fn commit(&mut self, range: Range<usize>) {
+        self.items = self.candidate(range);
+    }
+    fn deeper(&self) -> Option<LevelList> {
+        let level = self.level + 1;
+        (level < self.levels).then(|| LevelList { items: self.items.clone(), level, levels: self.levels })
+    }
+}
+
 /// Classic ddmin (Zeller and Hildebrandt): test each of n subsets, then each complement, else
 /// double the granularity; returns the 1-minimal result.
 pub fn ddmin(model: &mut SubsetModel, mut items: Vec<u32>) -> Vec<u32> {

@@ -4,7 +4,8 @@
 //!
 //! Every bet is only about *when* a call runs, never about what is committed: the door commits
 //! verdicts strictly in the order a sequential run would reach them, so the result does not
-//! depend on `--jobs`. The odds and the memory learn from committed verdicts only.
+//! depend on `--jobs`. The odds learn from committed verdicts only; the memory also from the
+//! verdicts of calls that finished but were not used (they say as much about a change).
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -80,7 +81,7 @@ impl Memory {
         }
     }
 
-    /// Records a committed verdict.
+    /// Records a verdict: committed, or of a call that finished but was not used.
     pub fn record(&mut self, change: Change, interesting: bool) {
         self.verdicts.insert(change, interesting);
     }
@@ -132,6 +133,8 @@ pub enum Prefetched {
 pub struct Prefetch {
     /// The candidate's hash: adoption is by identical bytes.
     pub key: Key,
+    /// What it changes in the text of the query it was built for, for the memory.
+    pub change: Change,
     /// The ends the current query and the ones after it must have for the call to be needed
     /// (see [`crate::adaptive::Query::then`]); empty once it is a candidate of the current query.
     pub path: Vec<Option<usize>>,

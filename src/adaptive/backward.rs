@@ -80,9 +80,8 @@ where
                 let hit = door.query(&mut query, true)?;
                 let Some(hit) = hit else { return Ok(progress) };
                 let (level, j) = query.positions[hit];
-                let mut deeper = query.deeper;
                 if level > 0 {
-                    *list = deeper.swap_remove(level - 1);
+                    *list = query.levels.below.swap_remove(level - 1);
                 }
                 top = j + 1;
                 outcome = RunSearch::expand(top);
@@ -111,6 +110,34 @@ where
     }
 }
 
+/// A list's levels as far as they have been built: the list itself, then `deeper()` of it, and so
+/// on, built on demand and kept, so that the query and its hints share them.
+struct Levels<'a, L> {
+    top: &'a L,
+    /// `below[i]` is `i + 1` levels below `top`.
+    below: Vec<L>,
+    /// True once a level had no deeper one.
+    bottom: bool,
+}
+
+impl<'a, L: DeletionList> Levels<'a, L> {
+    fn new(top: &'a L) -> Self {
+        Levels { top, below: Vec::new(), bottom: false }
+    }
+
+    /// Level `level` below the top, if the list goes that deep.
+    fn get(&mut self, level: usize) -> Option<&L> {
+        while self.below.len() < level && !self.bottom {
+            let last = self.below.last().unwrap_or(self.top);
+            match last.deeper() {
+                Some(below) => self.below.push(below),
+                None => self.bottom = true,
+            }
+        }
+        if level == 0 { Some(self.top) } else { self.below.get(level - 1) }
+    }
+}
+
 /// A step the loop would reach after some hypothetical query ends, on one level of the list, with
 /// the runs it would have committed by then (descending, all above the step's units).
 struct Hypothesis {
@@ -132,54 +159,102 @@ impl Hypothesis {
         Hypothesis { level, step, committed }
     }
 
-    /// Where the loop goes once this step's query ends at `end`; none when it would leave the
-    /// level (a scan that finds nothing goes deeper, which hints do not follow).
-    fn after(self, end: Option<usize>, likely: bool) -> Option<Self> {
+    /// Where the loop goes once this step's query ends at `end`. A scan runs on into deeper
+    /// levels and probing moves to the next level at the start of one; hints follow them only
+    /// while nothing hypothetical is committed, because a deeper level is built from the text.
+    fn after<L: DeletionList>(self, end: Option<usize>, likely: bool, levels: &mut Levels<L>) -> Option<Self> {
         let Hypothesis { level, step, committed } = self;
-        match step {
+        let next = match step {
             Step::Scan { end: below } => {
-                let j = below.checked_sub(end? + 1)?;
-                Some(Self::after_run(level, j + 1, RunSearch::expand(j + 1), committed, likely))
+                let (level, j) = scan_position(levels, level, below, end?, committed.is_empty())?;
+                Self::after_run(level, j + 1, RunSearch::expand(j + 1), committed, likely)
             }
-            Step::Run { top, search } => Some(Self::after_run(level, top, search.advance(end), committed, likely)),
-            Step::Deeper => None,
-        }
+            Step::Run { top, search } => Self::after_run(level, top, search.advance(end), committed, likely),
+            Step::Deeper => return None,
+        };
+        next.settle(likely, levels)
     }
 
-    /// The first `limit` candidates of this step on `list`, with the committed runs deleted too.
-    /// Built on the current base, without committing: after a commit the units below it keep
-    /// their places, so these are the bytes the loop will ask about.
-    fn then<L: DeletionList>(&self, list: &L, limit: usize) -> Option<Then<L::Candidate>> {
-        let with = |r: Range<usize>| {
+    /// Resolves `Deeper` steps (which ask nothing) into the step the loop takes in the next level.
+    fn settle<L: DeletionList>(mut self, likely: bool, levels: &mut Levels<L>) -> Option<Self> {
+        while let Step::Deeper = self.step {
+            if !self.committed.is_empty() {
+                return None;
+            }
+            self.level += 1;
+            self.step = Step::resume(levels.get(self.level)?.len(), likely);
+        }
+        Some(self)
+    }
+
+    /// The first `limit` candidates of this step, with the committed runs deleted too. Built on
+    /// the current base, without committing: after a commit the units below it keep their
+    /// places, so these are the bytes the loop will ask about.
+    fn then<L: DeletionList>(&self, levels: &mut Levels<L>, limit: usize) -> Option<Then<L::Candidate>> {
+        let with = |list: &L, r: Range<usize>| {
             let mut ranges = vec![r];
             ranges.extend(self.committed.iter().rev().cloned());
             list.candidate_of(&ranges)
         };
         match &self.step {
-            // A scan that finds nothing here goes on into deeper levels: never complete.
-            Step::Scan { end } => Then::new(true, (0..*end).rev().take(limit).map(|j| with(j..j + 1)).collect(), false),
+            Step::Scan { end } => {
+                let (mut level, mut end, mut candidates) = (self.level, *end, Vec::new());
+                loop {
+                    let list = levels.get(level)?;
+                    candidates.extend((0..end).rev().take(limit - candidates.len()).map(|j| with(list, j..j + 1)));
+                    // Past this level the scan goes deeper, which hints follow only on the
+                    // current text.
+                    if candidates.len() == limit || !self.committed.is_empty() {
+                        return Then::new(true, candidates, false);
+                    }
+                    level += 1;
+                    match levels.get(level) {
+                        Some(below) => end = below.len(),
+                        None => return Then::new(true, candidates, true),
+                    }
+                }
+            }
             Step::Run { top, search } => {
+                let list = levels.get(self.level)?;
                 let lengths = search.lengths();
                 let complete = lengths.len() <= limit;
-                Then::new(false, lengths.into_iter().take(limit).map(|k| with(top - k..*top)).collect(), complete)
+                Then::new(false, lengths.into_iter().take(limit).map(|k| with(list, top - k..*top)).collect(), complete)
             }
             Step::Deeper => None,
         }
     }
 }
 
+/// The level and unit of the `index`-th candidate of a scan that starts below unit `end` of
+/// `level` and runs on into deeper levels (only when `deeper` allows it).
+fn scan_position<L: DeletionList>(
+    levels: &mut Levels<L>,
+    mut level: usize,
+    mut end: usize,
+    mut index: usize,
+    deeper: bool,
+) -> Option<(usize, usize)> {
+    while index >= end {
+        if !deeper {
+            return None;
+        }
+        index -= end;
+        level += 1;
+        end = levels.get(level)?.len();
+    }
+    Some((level, end - 1 - index))
+}
+
 /// One step's query: its candidates, built lazily, and the hints for the steps after it.
 struct StepQuery<'a, L> {
-    list: &'a L,
+    levels: Levels<'a, L>,
     step: &'a Step,
-    /// Scan only: deeper levels built so far (`deeper[i]` is `i + 1` levels below `list`).
-    deeper: Vec<L>,
     /// Scan only: (level, unit) of every candidate yielded, by position.
     positions: Vec<(usize, usize)>,
     /// Scan: which level is being yielded and the unit below which it continues.
     level: usize,
     next: usize,
-    /// Run: the lengths asked about, and how many were yielded.
+    /// Run: the lengths asked about.
     lengths: Vec<usize>,
 }
 
@@ -190,26 +265,24 @@ impl<'a, L: DeletionList> StepQuery<'a, L> {
             Step::Run { search, .. } => (0, search.lengths()),
             Step::Deeper => (0, Vec::new()),
         };
-        StepQuery { list, step, deeper: Vec::new(), positions: Vec::new(), level: 0, next, lengths }
-    }
-
-    fn level_list(&self, level: usize) -> &L {
-        if level == 0 { self.list } else { &self.deeper[level - 1] }
+        StepQuery { levels: Levels::new(list), step, positions: Vec::new(), level: 0, next, lengths }
     }
 
     /// The step reached once this query ends as `end` says.
-    fn after(&self, end: End) -> Option<Hypothesis> {
+    fn after(&mut self, end: End) -> Option<Hypothesis> {
         let likely = end.success_likely;
-        match self.step {
-            Step::Scan { .. } => {
-                let (level, j) = *self.positions.get(end.at?)?;
-                Some(Hypothesis::after_run(level, j + 1, RunSearch::expand(j + 1), Vec::new(), likely))
+        let next = match self.step {
+            Step::Scan { end: below } => {
+                let (level, j) = match end.at {
+                    Some(i) if i < self.positions.len() => self.positions[i],
+                    at => scan_position(&mut self.levels, 0, *below, at?, true)?,
+                };
+                Hypothesis::after_run(level, j + 1, RunSearch::expand(j + 1), Vec::new(), likely)
             }
-            Step::Run { top, search } => {
-                Some(Hypothesis::after_run(0, *top, search.advance(end.at), Vec::new(), likely))
-            }
-            Step::Deeper => None,
-        }
+            Step::Run { top, search } => Hypothesis::after_run(0, *top, search.advance(end.at), Vec::new(), likely),
+            Step::Deeper => return None,
+        };
+        next.settle(likely, &mut self.levels)
     }
 }
 
@@ -220,18 +293,16 @@ impl<L: DeletionList> Iterator for StepQuery<'_, L> {
         if let Step::Run { top, .. } = self.step {
             let k = *self.lengths.get(self.positions.len())?;
             self.positions.push((0, k));
-            return Some(self.list.candidate(top - k..*top));
+            return Some(self.levels.top.candidate(top - k..*top));
         }
         loop {
             if self.next > 0 {
                 self.next -= 1;
                 self.positions.push((self.level, self.next));
-                return Some(self.level_list(self.level).candidate(self.next..self.next + 1));
+                return Some(self.levels.get(self.level)?.candidate(self.next..self.next + 1));
             }
-            let below = self.level_list(self.level).deeper()?;
-            self.next = below.len();
-            self.deeper.push(below);
             self.level += 1;
+            self.next = self.levels.get(self.level)?.len();
         }
     }
 }
@@ -241,16 +312,16 @@ impl<L: DeletionList> Query<L::Candidate> for StepQuery<'_, L> {
         let (&first, rest) = path.split_first()?;
         let mut hypothesis = self.after(first)?;
         for &end in rest {
-            hypothesis = hypothesis.after(end.at, end.success_likely)?;
+            hypothesis = hypothesis.after(end.at, end.success_likely, &mut self.levels)?;
         }
-        hypothesis.then(self.level_list(hypothesis.level), limit)
+        hypothesis.then(&mut self.levels, limit)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sim::{ItemList, SubsetModel};
+    use crate::sim::{ItemList, LevelList, SubsetModel};
 
     /// Passes every query to the subset model and records what it drew and how it ended. Given
     /// the ends of an earlier identical run, it also asks each query for its hints along the
@@ -300,33 +371,41 @@ mod tests {
         }
     }
 
-    fn run(fraction: f64, optimistic: bool, ends: Vec<End>) -> (Predicting, Vec<u32>) {
+    /// Reduces 300 items, in one list or in `levels` levels, recording every query.
+    fn run(fraction: f64, optimistic: bool, levels: u32, ends: Vec<End>) -> (Predicting, Vec<u32>) {
         let mut model = SubsetModel::new(300, fraction, 9);
         model.optimistic = optimistic;
         let mut door = Predicting { model, ends, queries: Vec::new(), hints: Vec::new() };
-        let mut list = ItemList::new((0..300).collect());
-        backward(&mut door, &mut list).unwrap();
-        (door, list.items)
+        if levels == 1 {
+            let mut list = ItemList::new((0..300).collect());
+            backward(&mut door, &mut list).unwrap();
+            (door, list.items)
+        } else {
+            let mut list = LevelList::new((0..300).collect(), levels);
+            backward(&mut door, &mut list).unwrap();
+            (door, list.items)
+        }
     }
 
     /// On a list whose units keep their places (as the hints assume), every hint, one, two or
     /// three queries ahead along the path the run really takes, names exactly the candidates
-    /// that query asks about, in both deletion modes; and hints do exist at every depth.
+    /// that query asks about, in both deletion modes, on a flat list and on one in levels (where
+    /// hints follow scans and probes into the next level); and hints do exist at every depth.
     #[test]
     fn hints_predict_the_queries_ahead_exactly() {
-        for optimistic in [false, true] {
+        for (optimistic, levels) in [(false, 1), (true, 1), (false, 4), (true, 4)] {
             for &fraction in &[0.05, 0.3, 0.6, 0.95] {
-                let (first, items) = run(fraction, optimistic, Vec::new());
+                let (first, items) = run(fraction, optimistic, levels, Vec::new());
                 assert_eq!(items, first.model.essential());
                 let ends = first.queries.iter().map(|q| q.2).collect();
-                let (door, _) = run(fraction, optimistic, ends);
+                let (door, _) = run(fraction, optimistic, levels, ends);
                 let mut checked = [0; DEPTH];
                 for (t, hints) in door.hints.iter().enumerate() {
                     for (d, hint) in hints.iter().enumerate() {
                         let Some(hint) = hint else { continue };
                         let (stop_on, drawn, _) = &door.queries[t + d + 1];
                         let n = hint.candidates.len().min(drawn.len());
-                        let case = format!("{optimistic} {fraction}: query {t}, {} ahead", d + 1);
+                        let case = format!("{optimistic} {levels} {fraction}: query {t}, {} ahead", d + 1);
                         assert_eq!(hint.stop_on, *stop_on, "{case}");
                         assert_eq!(hint.candidates[..n], drawn[..n], "{case}");
                         if hint.complete {

@@ -13,6 +13,7 @@
 
 mod backward;
 pub mod run_length;
+pub mod stages;
 
 use std::ops::Range;
 
@@ -121,8 +122,10 @@ pub trait DeletionList: Sized {
     /// re-derive its units afterwards; the routine copes with the length changing.
     fn commit(&mut self, range: Range<usize>);
     /// The same text's units one level deeper, when the list is one level of a hierarchy (HDD's
-    /// depths) and that level has any nodes. Backward deletion runs on into it once every unit of
-    /// this level has failed alone.
+    /// depths, braces' depths and modes) and there is a next level. Backward deletion runs on
+    /// into it once every unit of this level has failed alone; the other orders once they are
+    /// done with this level. Built from the current text, so a chain may come back to the top
+    /// (HDD's next sweep).
     fn deeper(&self) -> Option<Self> {
         None
     }
@@ -145,10 +148,19 @@ where
     L: DeletionList,
     D: Door<L::Candidate> + ?Sized,
 {
-    match order {
-        ScanOrder::Backward => backward::backward(door, list),
-        ScanOrder::Forward => forward(door, list),
-        ScanOrder::Random => random(door, list),
+    let one_level: fn(&mut D, &mut L) -> Result<bool, Stop> = match order {
+        ScanOrder::Backward => return backward::backward(door, list),
+        ScanOrder::Forward => forward,
+        ScanOrder::Random => random,
+    };
+    // The other orders take a list's levels one after the other.
+    let mut progress = false;
+    loop {
+        progress |= one_level(door, list)?;
+        match list.deeper() {
+            Some(below) => *list = below,
+            None => return Ok(progress),
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 
 use super::Pass;
 use crate::adaptive::reduce_list;
+use crate::adaptive::stages::Stages;
 use crate::edits::{Piece, SpanList};
 use crate::reducer::Reducer;
 use crate::stop::Stop;
@@ -21,6 +22,9 @@ enum Mode {
     Contents,
     Delimiters,
 }
+
+/// The modes, in the order each depth tries them.
+const MODES: [Mode; 4] = [Mode::Statement, Mode::Whole, Mode::Contents, Mode::Delimiters];
 
 /// The start of the statement that ends with the pair opening at token `open`: just after the
 /// previous `;` or `}` at the same depth, the enclosing opener, or a preprocessor line.
@@ -79,35 +83,36 @@ impl Pass for Braces {
     }
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
         let order = reducer.options.order;
-        let mut depth = 0;
-        loop {
-            let mut any_at_depth = false;
-            for mode in [Mode::Statement, Mode::Whole, Mode::Contents, Mode::Delimiters] {
-                let best = reducer.best();
-                let tokens = tokenize(&best);
-                let at_depth: Vec<Pair> = pairs(&best).into_iter().filter(|p| p.depth == depth).collect();
-                any_at_depth |= !at_depth.is_empty();
-                let mut list = SpanList::new(best.to_vec());
-                let mut units: Vec<Vec<Piece>> = Vec::new();
-                for p in &at_depth {
-                    let pieces = unit(&best, &tokens, p, mode);
-                    match units.last_mut() {
-                        // `f(..) {..}`: both pairs end the same statement; keep the longer one.
-                        Some(prev) if prev[0].range.start == pieces[0].range.start => *prev = pieces,
-                        // Overlapping statements (`if (c) {} else {}`) would break the list's order.
-                        Some(prev) if pieces[0].range.start < prev.last().unwrap().range.end => {}
-                        _ => units.push(pieces),
-                    }
-                }
-                for pieces in units {
-                    list.push(pieces);
-                }
-                reduce_list(reducer, &mut list, order)?;
-            }
-            if !any_at_depth {
-                return Ok(());
-            }
-            depth += 1;
+        // One stage per depth and mode, outermost depth first; the pass ends at the first depth
+        // that has no pairs.
+        let Some(mut list) = Stages::new(&reducer.best(), stage) else { return Ok(()) };
+        reduce_list(reducer, &mut list, order)?;
+        Ok(())
+    }
+}
+
+/// Stage `i`'s list on `text`: the units of mode `i % 4` for the pairs at depth `i / 4`.
+fn stage(text: &[u8], i: usize) -> Option<SpanList> {
+    let (depth, mode) = (i / MODES.len(), MODES[i % MODES.len()]);
+    let at_depth: Vec<Pair> = pairs(text).into_iter().filter(|p| p.depth == depth).collect();
+    if at_depth.is_empty() && i.is_multiple_of(MODES.len()) {
+        return None;
+    }
+    let tokens = tokenize(text);
+    let mut units: Vec<Vec<Piece>> = Vec::new();
+    for p in &at_depth {
+        let pieces = unit(text, &tokens, p, mode);
+        match units.last_mut() {
+            // `f(..) {..}`: both pairs end the same statement; keep the longer one.
+            Some(prev) if prev[0].range.start == pieces[0].range.start => *prev = pieces,
+            // Overlapping statements (`if (c) {} else {}`) would break the list's order.
+            Some(prev) if pieces[0].range.start < prev.last().unwrap().range.end => {}
+            _ => units.push(pieces),
         }
     }
+    let mut list = SpanList::new(text.to_vec());
+    for pieces in units {
+        list.push(pieces);
+    }
+    Some(list)
 }

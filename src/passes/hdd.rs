@@ -2,10 +2,12 @@
 //! nodes at that depth that may vanish (or be replaced by a shorter stand-in) are reduced with
 //! adaptive deletion, last first; levels are swept again until a whole sweep changes nothing (HDD*).
 //!
-//! The scan's failure path continues across levels: when every remaining unit of a level fails,
-//! the text is unchanged, so the next level's units are exactly what a sequential HDD tries next.
-//! Handing the door one sequence that runs on into deeper levels therefore makes the same calls
-//! in sequence, but keeps a parallel door busy where levels hold only a few nodes.
+//! The levels, and the sweeps after the first, are one chain of [`NodeList`] levels, so the pass is
+//! a single backward deletion. The scan's failure path continues across levels: when every
+//! remaining unit of a level fails, the text is unchanged, so the next level's units are exactly
+//! what a sequential HDD tries next. Handing the door one sequence that runs on into deeper levels
+//! (and the next sweep) therefore makes the same calls in sequence, but keeps a parallel door
+//! busy where levels hold only a few nodes.
 
 use super::Pass;
 use crate::adaptive::{ScanOrder, reduce_list};
@@ -26,14 +28,9 @@ impl Pass for Hdd {
     }
     fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
         let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        loop {
-            let best = reducer.best();
-            let tree = parse(grammar.lang, &best, None);
-            // One sweep from the root to the leaves: the node list's levels carry backward
-            // deletion from each depth into the next.
-            if !reduce_list(reducer, &mut NodeList::new(grammar, best, tree, 0), ScanOrder::Backward)? {
-                return Ok(());
-            }
-        }
+        let best = reducer.best();
+        let tree = parse(grammar.lang, &best, None);
+        reduce_list(reducer, &mut NodeList::new(grammar, best, tree, 0), ScanOrder::Backward)?;
+        Ok(())
     }
 }

@@ -3,7 +3,7 @@
 //! A pass reads the best test case, proposes candidates, and returns when it has nothing more to
 //! try on the current best. The scheduler decides when to run it again.
 
-use crate::adaptive::Door;
+use crate::adaptive::{Door, End, Query, Then};
 use crate::edits::{Piece, SpanList, apply};
 use crate::reducer::Reducer;
 use crate::stop::Stop;
@@ -62,17 +62,66 @@ pub fn try_in_order<T>(
     items: impl Fn(&[u8]) -> Vec<T>,
     build: impl Fn(&[u8], &T) -> Vec<u8>,
 ) -> Result<(), Stop> {
+    in_order(reducer, |r| r.best(), items, build)
+}
+
+/// [`try_in_order`] through any door whose best text `best` reads.
+fn in_order<D: Door<Vec<u8>> + ?Sized, T>(
+    door: &mut D,
+    best: impl Fn(&D) -> std::sync::Arc<Vec<u8>>,
+    items: impl Fn(&[u8]) -> Vec<T>,
+    build: impl Fn(&[u8], &T) -> Vec<u8>,
+) -> Result<(), Stop> {
     let mut position = 0;
     loop {
-        let best = reducer.best();
+        let best = best(door);
         let list = items(&best);
         if position >= list.len() {
             return Ok(());
         }
-        match reducer.first_with(&mut list[position..].iter().map(|item| build(&best, item)), true)? {
+        let mut query = InOrder { best: &best, list: &list, position, drawn: 0, items: &items, build: &build };
+        match door.query(&mut query, true)? {
             Some(k) => position += k,
             None => return Ok(()),
         }
+    }
+}
+
+/// One query of [`try_in_order`]: the items from `position` on, built lazily.
+struct InOrder<'a, T, I, B> {
+    best: &'a [u8],
+    list: &'a [T],
+    position: usize,
+    drawn: usize,
+    items: &'a I,
+    build: &'a B,
+}
+
+impl<T, I, B: Fn(&[u8], &T) -> Vec<u8>> Iterator for InOrder<'_, T, I, B> {
+    type Item = Vec<u8>;
+    fn next(&mut self) -> Option<Vec<u8>> {
+        let item = self.list.get(self.position + self.drawn)?;
+        self.drawn += 1;
+        Some((self.build)(self.best, item))
+    }
+}
+
+impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Query<Vec<u8>> for InOrder<'_, T, I, B> {
+    /// The next query works on the accepted candidate, with the items recomputed on it, from the
+    /// accepted item's index; the pass ends when a query finds nothing.
+    fn then(&mut self, path: &[End], limit: usize) -> Option<Then<Vec<u8>>> {
+        let mut position = self.position;
+        let mut reached: Option<(Vec<u8>, Vec<T>)> = None;
+        for end in path {
+            let (base, list) = reached.as_ref().map_or((self.best, self.list), |(b, l)| (b.as_slice(), l.as_slice()));
+            let accepted = (self.build)(base, list.get(position + end.at?)?);
+            position += end.at?;
+            let items = (self.items)(&accepted);
+            reached = Some((accepted, items));
+        }
+        let (base, list) = reached?;
+        let rest = list.get(position..)?;
+        Then::new(true, rest.iter().take(limit).map(|item| (self.build)(&base, item)).collect(), rest.len() <= limit)
     }
 }
 
@@ -163,4 +212,98 @@ pub fn select(names: &[&str]) -> Result<Vec<Box<dyn Pass>>, String> {
         out.push(pass);
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    /// A sequential door over a text: a candidate is accepted when it is shorter and keeps every
+    /// byte of `needed`. It records each query's candidates and end, and, given the ends of an
+    /// earlier identical run, each query's hints along the path the run really takes.
+    struct Model {
+        best: Arc<Vec<u8>>,
+        needed: &'static [u8],
+        ends: Vec<End>,
+        drawn: Vec<Vec<Vec<u8>>>,
+        ended: Vec<End>,
+        hints: Vec<Vec<Option<Then<Vec<u8>>>>>,
+    }
+
+    impl Door<Vec<u8>> for Model {
+        fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
+            let t = self.drawn.len();
+            let known = &self.ends[t.min(self.ends.len())..];
+            let hints = (1..=3.min(known.len())).map(|d| query.then(&known[..d], 4)).collect();
+            self.hints.push(hints);
+            let mut drawn = Vec::new();
+            let mut end = None;
+            for (i, c) in query.enumerate() {
+                drawn.push(c.clone());
+                let accepted = c.len() < self.best.len() && self.needed.iter().all(|b| c.contains(b));
+                if accepted {
+                    self.best = Arc::new(c);
+                }
+                if accepted == stop_on {
+                    end = Some(i);
+                    break;
+                }
+            }
+            self.drawn.push(drawn);
+            self.ended.push(End { at: end, success_likely: false });
+            Ok(end)
+        }
+    }
+
+    fn run(ends: Vec<End>) -> Model {
+        let text = b"the quick brown fox jumps over the lazy dog".to_vec();
+        let mut model = Model {
+            best: Arc::new(text),
+            needed: b"qzx",
+            ends,
+            drawn: Vec::new(),
+            ended: Vec::new(),
+            hints: Vec::new(),
+        };
+        // Items: each word; building one deletes it (with its space).
+        let words = |t: &[u8]| {
+            let mut spans = Vec::new();
+            let mut start = 0;
+            for (i, &b) in t.iter().enumerate().chain([(t.len(), &b' ')]) {
+                if b == b' ' {
+                    spans.push(start..(i + 1).min(t.len()));
+                    start = i + 1;
+                }
+            }
+            spans
+        };
+        let delete = |t: &[u8], r: &std::ops::Range<usize>| [&t[..r.start], &t[r.end..]].concat();
+        in_order(&mut model, |m: &Model| m.best.clone(), words, delete).unwrap();
+        model
+    }
+
+    /// Every hint of [`try_in_order`]'s queries, one to three queries ahead along the real path,
+    /// names exactly what that query asks about, and the run finds the smallest text.
+    #[test]
+    fn in_order_hints_predict_the_next_queries_exactly() {
+        let first = run(Vec::new());
+        assert_eq!(first.best.as_slice(), b"quick fox lazy ");
+        let second = run(first.ended);
+        let mut checked = 0;
+        for (t, hints) in second.hints.iter().enumerate() {
+            for (d, hint) in hints.iter().enumerate() {
+                let Some(hint) = hint else { continue };
+                let drawn = &second.drawn[t + d + 1];
+                let n = hint.candidates.len().min(drawn.len());
+                assert!(hint.stop_on);
+                assert_eq!(hint.candidates[..n], drawn[..n], "query {t}, {} ahead", d + 1);
+                if hint.complete {
+                    assert!(hint.candidates.len() >= drawn.len());
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked >= 6, "only {checked} hints");
+    }
 }

@@ -239,11 +239,11 @@ impl Reducer {
     pub(super) fn prefetch(&mut self, tree: &Tree, path: Path, index: usize) {
         let Some(Some(node)) = tree.nodes.get(&path) else { return };
         let c = &node.candidates[index];
-        let key = c.key;
+        let (key, change) = (c.key, speculation::change(&node.base, &c.bytes));
         let (tag, handle) = self.spawn(c.bytes.clone());
         self.state.stats.hints_started += 1;
         let path = path.iter().map(|e| e.at).collect();
-        self.prefetched.push(Prefetch { key, path, state: Prefetched::Running { tag, handle } });
+        self.prefetched.push(Prefetch { key, change, path, state: Prefetched::Running { tag, handle } });
     }
 }
 

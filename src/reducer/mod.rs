@@ -361,6 +361,9 @@ impl Reducer {
         let waiting = |e: &Entry| matches!(e.slot, Slot::Running { tag: t, .. } if t == tag);
         if let Some(i) = entries.iter().position(waiting) {
             let interesting = self.record(&evaluation);
+            if let Some(change) = entries[i].change {
+                self.memory.record(change, interesting);
+            }
             let source = if ran { Source::Ran } else { Source::Filtered };
             entries[i].slot = Slot::Decided { interesting, source };
             let leader = entries[i].position;
@@ -374,6 +377,7 @@ impl Reducer {
             self.prefetched.iter().position(|p| matches!(p.state, Prefetched::Running { tag: t, .. } if t == tag))
         {
             let interesting = self.record(&evaluation);
+            self.memory.record(self.prefetched[i].change, interesting);
             self.prefetched[i].state = Prefetched::Done { interesting, ran };
         } else {
             // A cancelled call's last word.

@@ -43,12 +43,27 @@ pub struct NodeList {
     lists: Vec<Vec<Range<usize>>>,
     /// Whether any named node exists at this depth (deleteable or not).
     reached: bool,
+    /// The text when this sweep from the root began: past the leaves, HDD* sweeps again if it
+    /// changed.
+    sweep_start: Arc<Vec<u8>>,
 }
 
 impl NodeList {
     /// The units at `depth` (the root is depth 0) of `tree`, the parse of `text`.
     pub fn new(grammar: &'static Grammar, text: Arc<Vec<u8>>, tree: Tree, depth: usize) -> NodeList {
-        let mut list = NodeList { grammar, depth, text, tree, units: Vec::new(), lists: Vec::new(), reached: false };
+        let sweep_start = text.clone();
+        NodeList::in_sweep(grammar, text, tree, depth, sweep_start)
+    }
+
+    fn in_sweep(
+        grammar: &'static Grammar,
+        text: Arc<Vec<u8>>,
+        tree: Tree,
+        depth: usize,
+        sweep_start: Arc<Vec<u8>>,
+    ) -> Self {
+        let (units, lists) = (Vec::new(), Vec::new());
+        let mut list = NodeList { grammar, depth, text, tree, units, lists, reached: false, sweep_start };
         list.collect();
         list
     }
@@ -214,10 +229,18 @@ impl DeletionList for NodeList {
         self.collect();
     }
 
-    /// The units one level deeper, on the same text and tree; none once HDD is past the leaves.
+    /// The units one level deeper, on the same text and tree. Past the leaves, the root of a
+    /// fresh parse if this sweep changed the text (HDD*: sweep until a sweep changes nothing),
+    /// else none. Chaining the sweeps into one list lets backward deletion's hints run on from
+    /// one sweep into the next.
     fn deeper(&self) -> Option<NodeList> {
-        let below = NodeList::new(self.grammar, self.text.clone(), self.tree.clone(), self.depth + 1);
-        below.reached.then_some(below)
+        let (grammar, text) = (self.grammar, self.text.clone());
+        let below =
+            NodeList::in_sweep(grammar, text.clone(), self.tree.clone(), self.depth + 1, self.sweep_start.clone());
+        if below.reached {
+            return Some(below);
+        }
+        (text != self.sweep_start).then(|| NodeList::new(grammar, text.clone(), parse(grammar.lang, &text, None), 0))
     }
 }
 
