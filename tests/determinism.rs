@@ -9,7 +9,9 @@ use std::fs;
 fn reduce(case: &str, jobs: &str, extra: &[&str]) -> (Vec<u8>, serde_json::Value) {
     let c = corpus_case(case);
     let json = c.dir.path().join("stats.json");
-    let mut args = vec!["-q", "-j", jobs, "--json", json.to_str().unwrap()];
+    // A generous timeout: the automatic one (10x the original's time, at least 1 s) can cut off
+    // a call on a loaded machine, and a verdict that depends on timing is not deterministic.
+    let mut args = vec!["-q", "-j", jobs, "--timeout", "60", "--json", json.to_str().unwrap()];
     args.extend_from_slice(extra);
     let out = c.pare(&args);
     assert!(out.status.success(), "{case} -j {jobs}: {}", stderr(&out));
