@@ -2,7 +2,8 @@
 //!
 //! The model: a list of `n` items is interesting iff it contains a fixed random subset of them.
 //! The reduced result must be exactly that subset; what differs between algorithms is the number
-//! of distinct test calls. Used by unit tests (call-count bounds) and by `examples/sim.rs`.
+//! of distinct test calls. Used by unit tests (call-count bounds) and by `examples/sim.rs`. Also
+//! [`KeepsBytes`], the same idea over text.
 
 use std::collections::HashSet;
 use std::ops::Range;
@@ -81,6 +82,32 @@ impl Door<Vec<u32>> for SubsetModel {
             }
         }
         Ok(None)
+    }
+}
+
+/// A text model: a candidate is accepted when it is shorter than the best and still holds every
+/// byte of `needed` (for tests of passes and list combinators over text).
+pub struct KeepsBytes {
+    /// The best text so far.
+    pub best: Vec<u8>,
+    /// The bytes every interesting text holds.
+    pub needed: &'static [u8],
+}
+
+impl KeepsBytes {
+    /// Judges `candidate`, making it the best when it is accepted.
+    pub fn accept(&mut self, candidate: &[u8]) -> bool {
+        let accepted = candidate.len() < self.best.len() && self.needed.iter().all(|b| candidate.contains(b));
+        if accepted {
+            self.best = candidate.to_vec();
+        }
+        accepted
+    }
+}
+
+impl Door<Vec<u8>> for KeepsBytes {
+    fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
+        Ok(query.enumerate().position(|(_, c)| self.accept(&c) == stop_on))
     }
 }
 

@@ -53,30 +53,9 @@ impl<F: Fn(&[u8], usize) -> Option<SpanList>> DeletionList for Stages<F> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::adaptive::{Door, Query, ScanOrder, reduce_list};
+    use crate::adaptive::{ScanOrder, reduce_list};
     use crate::edits::Piece;
-    use crate::stop::Stop;
-
-    /// Accepts a shorter text that still holds every byte of `needed`.
-    struct Keeping {
-        best: Vec<u8>,
-        needed: &'static [u8],
-    }
-
-    impl Door<Vec<u8>> for Keeping {
-        fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
-            for (i, c) in query.enumerate() {
-                let accepted = c.len() < self.best.len() && self.needed.iter().all(|b| c.contains(b));
-                if accepted {
-                    self.best = c;
-                }
-                if accepted == stop_on {
-                    return Ok(Some(i));
-                }
-            }
-            Ok(None)
-        }
-    }
+    use crate::sim::KeepsBytes;
 
     /// Stage 0 deletes single digits, stage 1 single letters, of whatever text stage 0 left.
     fn stages(text: &[u8], stage: usize) -> Option<SpanList> {
@@ -98,7 +77,7 @@ mod tests {
     #[test]
     fn every_order_reduces_every_stage() {
         for order in [ScanOrder::Backward, ScanOrder::Forward, ScanOrder::Random] {
-            let mut door = Keeping { best: b"a1b2c3".to_vec(), needed: b"b2" };
+            let mut door = KeepsBytes { best: b"a1b2c3".to_vec(), needed: b"b2" };
             let mut list = Stages::new(b"a1b2c3", stages).unwrap();
             assert!(reduce_list(&mut door, &mut list, order).unwrap(), "{order:?}");
             assert_eq!(door.best, b"b2", "{order:?}");

@@ -114,8 +114,8 @@ impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Query<Vec<u8>> for 
         let mut reached: Option<(Vec<u8>, Vec<T>)> = None;
         for end in path {
             let (base, list) = reached.as_ref().map_or((self.best, self.list), |(b, l)| (b.as_slice(), l.as_slice()));
-            let accepted = (self.build)(base, list.get(position + end.at?)?);
             position += end.at?;
+            let accepted = (self.build)(base, list.get(position)?);
             let items = (self.items)(&accepted);
             reached = Some((accepted, items));
         }
@@ -217,14 +217,14 @@ pub fn select(names: &[&str]) -> Result<Vec<Box<dyn Pass>>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sim::KeepsBytes;
     use std::sync::Arc;
 
-    /// A sequential door over a text: a candidate is accepted when it is shorter and keeps every
-    /// byte of `needed`. It records each query's candidates and end, and, given the ends of an
-    /// earlier identical run, each query's hints along the path the run really takes.
+    /// A sequential door over [`KeepsBytes`] that records each query's candidates and end, and,
+    /// given the ends of an earlier identical run, each query's hints along the path the run
+    /// really takes.
     struct Model {
-        best: Arc<Vec<u8>>,
-        needed: &'static [u8],
+        text: KeepsBytes,
         ends: Vec<End>,
         drawn: Vec<Vec<Vec<u8>>>,
         ended: Vec<End>,
@@ -238,18 +238,10 @@ mod tests {
             let hints = (1..=3.min(known.len())).map(|d| query.then(&known[..d], 4)).collect();
             self.hints.push(hints);
             let mut drawn = Vec::new();
-            let mut end = None;
-            for (i, c) in query.enumerate() {
+            let end = query.enumerate().position(|(_, c)| {
                 drawn.push(c.clone());
-                let accepted = c.len() < self.best.len() && self.needed.iter().all(|b| c.contains(b));
-                if accepted {
-                    self.best = Arc::new(c);
-                }
-                if accepted == stop_on {
-                    end = Some(i);
-                    break;
-                }
-            }
+                self.text.accept(&c) == stop_on
+            });
             self.drawn.push(drawn);
             self.ended.push(End { at: end, success_likely: false });
             Ok(end)
@@ -257,15 +249,8 @@ mod tests {
     }
 
     fn run(ends: Vec<End>) -> Model {
-        let text = b"the quick brown fox jumps over the lazy dog".to_vec();
-        let mut model = Model {
-            best: Arc::new(text),
-            needed: b"qzx",
-            ends,
-            drawn: Vec::new(),
-            ended: Vec::new(),
-            hints: Vec::new(),
-        };
+        let text = KeepsBytes { best: b"the quick brown fox jumps over the lazy dog".to_vec(), needed: b"qzx" };
+        let mut model = Model { text, ends, drawn: Vec::new(), ended: Vec::new(), hints: Vec::new() };
         // Items: each word; building one deletes it (with its space).
         let words = |t: &[u8]| {
             let mut spans = Vec::new();
@@ -279,7 +264,7 @@ mod tests {
             spans
         };
         let delete = |t: &[u8], r: &std::ops::Range<usize>| [&t[..r.start], &t[r.end..]].concat();
-        in_order(&mut model, |m: &Model| m.best.clone(), words, delete).unwrap();
+        in_order(&mut model, |m: &Model| Arc::new(m.text.best.clone()), words, delete).unwrap();
         model
     }
 
@@ -288,7 +273,7 @@ mod tests {
     #[test]
     fn in_order_hints_predict_the_next_queries_exactly() {
         let first = run(Vec::new());
-        assert_eq!(first.best.as_slice(), b"quick fox lazy ");
+        assert_eq!(first.text.best, b"quick fox lazy ");
         let second = run(first.ended);
         let mut checked = 0;
         for (t, hints) in second.hints.iter().enumerate() {
