@@ -8,7 +8,10 @@ Rows with "+sleep" wrap the test in `sleep S` first, to show scaling beyond this
 (a test that waits on I/O or a remote machine). Prints wall time, calls started, wasted speculative
 calls and the speed-up against -j 1.
 
-    python3 bench/parallel.py [--cases a,b] [--max-calls 0] [--sleep 0.3]
+    python3 bench/parallel.py [--cases a,b|all] [--max-calls 0] [--sleep 0.3]
+
+Ends with one total row per test kind and -j over every case: summed wall times, calls and
+wasted calls, so a corpus-wide speed-up is the ratio of total wall times.
 """
 import argparse
 import json
@@ -56,9 +59,11 @@ def main():
         subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
     scope = f"the same {args.max_calls} committed calls at most" if args.max_calls else "a whole reduction"
     print(f"{os.cpu_count()} cores; every row is {scope}\n")
-    print("| case | -j | wall s | calls | committed | wasted | wasted % | speed-up | same result |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---|")
-    for case in args.cases.split(","):
+    print("| case | -j | wall s | s/call | calls | committed | wasted | wasted % | speed-up | same result |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    cases = sorted(c for c in os.listdir(os.path.join(ROOT, "corpus")) if os.path.isdir(os.path.join(ROOT, "corpus", c)))
+    totals = {}
+    for case in (cases if args.cases == "all" else args.cases.split(",")):
         for sleep, jobs_list in [(0, [1, 2]), (args.sleep, [1, 2, 4])]:
             label = case + (f" +sleep {sleep}" if sleep else "")
             base = None
@@ -66,10 +71,19 @@ def main():
                 wall, st, result = run(case, jobs, args.max_calls, sleep)
                 if base is None:
                     base = (wall, result)
-                waste = 100.0 * st["wasted"] / max(st["calls"], 1)
-                same = "yes" if result == base[1] else "**no**"
-                print(f"| {label} | {jobs} | {wall:.1f} | {st['calls']} | {st['committed_calls']} | {st['wasted']} | "
-                      f"{waste:.0f}% | {base[0] / wall:.2f} | {same} |", flush=True)
+                row(label, jobs, wall, st["calls"], st["committed_calls"], st["wasted"], base[0], result == base[1])
+                total = totals.setdefault((sleep, jobs), [0.0, 0, 0, 0, 0.0, True])
+                for i, v in enumerate([wall, st["calls"], st["committed_calls"], st["wasted"], base[0]]):
+                    total[i] += v
+                total[5] = total[5] and result == base[1]
+    for (sleep, jobs), total in sorted(totals.items()):
+        row("**total**" + (f" +sleep {sleep}" if sleep else ""), jobs, *total)
+
+
+def row(label, jobs, wall, calls, committed, wasted, base_wall, same):
+    """One table row; s/call is wall time per committed call, the test's cost as a run sees it."""
+    print(f"| {label} | {jobs} | {wall:.1f} | {wall / max(committed, 1):.2f} | {calls} | {committed} | {wasted} | "
+          f"{100.0 * wasted / max(calls, 1):.0f}% | {base_wall / wall:.2f} | {'yes' if same else '**no**'} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -20,19 +20,35 @@ use crate::test_runner::CallHandle;
 /// instead of 22%; 0.55 wasted 21% but was 3% slower.)
 pub const BET: f64 = 0.5;
 
-/// Recent rates of committed verdicts, for one pass.
-#[derive(Clone, Copy, Debug, Default)]
+/// Rates of committed verdicts, for one pass.
+///
+/// The stop rates blend a fast and a slow average, both starting from even odds: a pass's
+/// verdicts come in runs (seed 002), which the fast one follows, but alone it swings to near
+/// certainty after a few alike verdicts, and the runs end. On logged `-j 1` reductions of the
+/// twelve corpus cases, a candidate the fast average alone (starting from zero) gave a 0.9 chance
+/// of acceptance was accepted 64% of the time, and one it gave under 0.1 was accepted 15% of the
+/// time; the blend cut the log loss of those guesses from 0.72 to 0.60 nats per call.
+#[derive(Clone, Copy, Debug)]
 pub struct Odds {
-    /// How often a verdict stopped a query asked with `stop_on` = false, true.
-    stop: [f64; 2],
+    /// How often a verdict stopped a query asked with `stop_on` = false, true, recently.
+    fast: [f64; 2],
+    /// The same over a longer window.
+    slow: [f64; 2],
     /// How often a candidate was accepted, over every committed verdict.
     accepted: f64,
+}
+
+impl Default for Odds {
+    fn default() -> Odds {
+        Odds { fast: [0.5; 2], slow: [0.5; 2], accepted: 0.0 }
+    }
 }
 
 impl Odds {
     /// The probability that the next verdict of a query with this `stop_on` stops it.
     pub fn stop(&self, stop_on: bool) -> f64 {
-        self.stop[usize::from(stop_on)]
+        let i = usize::from(stop_on);
+        0.5 * (self.fast[i] + self.slow[i])
     }
 
     /// True when recent candidates were mostly accepted (see [`crate::adaptive::Door::success_likely`]).
@@ -42,8 +58,10 @@ impl Odds {
 
     /// Records one committed verdict.
     pub fn record(&mut self, stop_on: bool, accepted: bool) {
-        let r = &mut self.stop[usize::from(stop_on)];
-        *r = 0.8 * *r + 0.2 * f64::from(u8::from(accepted == stop_on));
+        let i = usize::from(stop_on);
+        let stopped = f64::from(u8::from(accepted == stop_on));
+        self.fast[i] = 0.8 * self.fast[i] + 0.2 * stopped;
+        self.slow[i] = 0.97 * self.slow[i] + 0.03 * stopped;
         self.accepted = 0.9 * self.accepted + 0.1 * f64::from(u8::from(accepted));
     }
 }
@@ -64,8 +82,9 @@ pub fn change(base: &[u8], candidate: &[u8]) -> Change {
 
 /// The verdicts of earlier changes. Passes retry the same change on a text that has changed
 /// elsewhere (HDD's later sweeps and levels, the next round of a pass), and such a retry almost
-/// always gets the verdict it got before: deleting a declaration the bug needs stays rejected,
-/// and a kind of deletion that was accepted (`pub `, a blank line) is accepted again.
+/// usually gets the verdict it got before: deleting a declaration the bug needs stays rejected
+/// (155 of 170 such retries in the logged corpus reductions). An accepted change is a weaker
+/// sign (9 of 20 accepted again): what made it deletable was often something deleted since.
 #[derive(Default)]
 pub struct Memory {
     verdicts: HashMap<Change, bool, ahash::RandomState>,
@@ -76,7 +95,7 @@ impl Memory {
     /// change was never judged.
     pub fn interesting(&self, change: Change, fallback: f64) -> f64 {
         match self.verdicts.get(&change) {
-            Some(true) => 0.9,
+            Some(true) => 0.6,
             Some(false) => 0.05,
             None => fallback,
         }
@@ -155,6 +174,25 @@ mod tests {
         assert_ne!(a, change(b"pub fn b() {}\n", b"pub b() {}\n"));
         // Removing and inserting the same bytes are different changes.
         assert_ne!(change(b"ab", b"a"), change(b"a", b"ab"));
+    }
+
+    /// A pass starts at even odds, follows a run of alike verdicts, but a short run does not
+    /// make it nearly certain: the runs end (the blend of a fast and a slow average).
+    #[test]
+    fn odds_follow_runs_without_becoming_certain() {
+        let mut odds = Odds::default();
+        assert_eq!(odds.stop(true), 0.5);
+        assert_eq!(odds.stop(false), 0.5);
+        for _ in 0..10 {
+            odds.record(true, false);
+        }
+        let after_misses = odds.stop(true);
+        assert!((0.15..0.3).contains(&after_misses), "{after_misses}");
+        assert_eq!(odds.stop(false), 0.5, "the other kind of query learns nothing");
+        for _ in 0..3 {
+            odds.record(true, true);
+        }
+        assert!(odds.stop(true) > after_misses + 0.2, "a new run shows at once");
     }
 
     #[test]
