@@ -47,6 +47,35 @@ pub fn apply<'a>(base: &[u8], pieces: impl IntoIterator<Item = &'a Piece>) -> Ve
     out
 }
 
+/// The lengths of the longest common prefix of `a` and `b` and of the longest common suffix of
+/// what remains: everything between them is the one change that turns `a` into `b`. Compares
+/// in blocks (a slice comparison is a `memcmp`), because the inputs can be megabytes long.
+pub fn common_ends(a: &[u8], b: &[u8]) -> (usize, usize) {
+    const BLOCK: usize = 64;
+    let room = a.len().min(b.len());
+    let mut prefix = 0;
+    while prefix + BLOCK <= room && a[prefix..prefix + BLOCK] == b[prefix..prefix + BLOCK] {
+        prefix += BLOCK;
+    }
+    prefix += a[prefix..room].iter().zip(&b[prefix..room]).take_while(|(x, y)| x == y).count();
+    let room = room - prefix;
+    let (a_end, b_end) = (a.len(), b.len());
+    let mut suffix = 0;
+    while suffix + BLOCK <= room
+        && a[a_end - suffix - BLOCK..a_end - suffix] == b[b_end - suffix - BLOCK..b_end - suffix]
+    {
+        suffix += BLOCK;
+    }
+    suffix += a[..a_end - suffix]
+        .iter()
+        .rev()
+        .zip(b[..b_end - suffix].iter().rev())
+        .take(room - suffix)
+        .take_while(|(x, y)| x == y)
+        .count();
+    (prefix, suffix)
+}
+
 /// A base text and an ordered list of units (groups of pieces) that can be deleted in runs.
 pub struct SpanList {
     base: Vec<u8>,
@@ -121,6 +150,27 @@ impl DeletionList for SpanList {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The block comparison finds the same ends as a byte-by-byte one, across block
+        /// boundaries, and the two ends never overlap.
+        #[test]
+        fn common_ends_match_a_plain_scan(
+            shared in proptest::collection::vec(0u8..3, 0..300),
+            cut in 0usize..300,
+            left in proptest::collection::vec(0u8..3, 0..70),
+            right in proptest::collection::vec(0u8..3, 0..70),
+        ) {
+            let cut = cut.min(shared.len());
+            let a: Vec<u8> = [&shared[..cut], &left[..], &shared[cut..]].concat();
+            let b: Vec<u8> = [&shared[..cut], &right[..], &shared[cut..]].concat();
+            let prefix = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+            let room = a.len().min(b.len()) - prefix;
+            let suffix = a.iter().rev().zip(b.iter().rev()).take(room).take_while(|(x, y)| x == y).count();
+            prop_assert_eq!(common_ends(&a, &b), (prefix, suffix));
+        }
+    }
 
     #[test]
     fn commits_shift_later_units() {

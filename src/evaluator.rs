@@ -15,6 +15,8 @@ use crate::test_runner::{CallHandle, CallResult, TestCommand};
 pub trait CandidateFilter: Send + Sync {
     /// True when the candidate must not be tested.
     fn rejects(&self, candidate: &[u8]) -> bool;
+    /// Hears of a new best test case: the next candidates are built from it.
+    fn rebase(&self, best: &Arc<Vec<u8>>);
 }
 
 /// How the evaluation of one candidate ended.
@@ -95,6 +97,13 @@ impl Evaluator {
             }
         });
         handle
+    }
+
+    /// Tells the filter about a new best test case, which later candidates are built from.
+    pub fn rebase(&self, best: &Arc<Vec<u8>>) {
+        if let Some(filter) = &self.filter {
+            filter.rebase(best);
+        }
     }
 
     /// Runs the test once on `candidate` in the calling thread (in the spare directory).

@@ -73,9 +73,7 @@ pub type Change = Key;
 
 /// The change that turns `base` into `candidate`.
 pub fn change(base: &[u8], candidate: &[u8]) -> Change {
-    let prefix = base.iter().zip(candidate).take_while(|(a, b)| a == b).count();
-    let room = base.len().min(candidate.len()) - prefix;
-    let suffix = base.iter().rev().zip(candidate.iter().rev()).take(room).take_while(|(a, b)| a == b).count();
+    let (prefix, suffix) = crate::edits::common_ends(base, candidate);
     let removed = cache::key(&base[prefix..base.len() - suffix]);
     let inserted = cache::key(&candidate[prefix..candidate.len() - suffix]);
     removed ^ inserted.rotate_left(64).wrapping_mul(3)

@@ -228,6 +228,7 @@ impl Reducer {
             self.write_error = Some(format!("cannot write {}: {e}", self.state.output().display()));
             return Err(Stop::WriteFailed);
         }
+        self.evaluator.rebase(self.state.best());
         Ok(true)
     }
 
@@ -404,6 +405,7 @@ impl Reducer {
         let before = self.state.best().len();
         match self.state.offer(entry.candidate) {
             Ok(true) => {
+                self.evaluator.rebase(self.state.best());
                 let removed = before.saturating_sub(self.state.best().len()) as u64;
                 let point = (self.started.elapsed().as_secs_f64(), self.state.stats.calls, self.state.best().len());
                 self.state.stats.timeline.push(point);

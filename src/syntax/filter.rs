@@ -1,33 +1,87 @@
 //! The syntax pre-filter: when the original parses cleanly, a candidate with parse errors is
-//! rejected without running the test. A parse costs microseconds to milliseconds; a test call
-//! often costs seconds. `--allow-syntax-errors` turns it off for bugs that need broken input.
+//! rejected without running the test. `--allow-syntax-errors` turns it off for bugs that need
+//! broken input.
+//!
+//! Candidates are parsed incrementally against the best test case: a candidate is the best with
+//! one change (or a few, for a speculative call), so tree-sitter reuses every subtree outside the
+//! change. On a 177 KB JavaScript file that is about a millisecond instead of tens, and a 10 MB
+//! file no longer costs a second per candidate. Tree-sitter's incremental parse gives the same
+//! tree as a fresh one, so the verdict does not depend on which best a candidate was parsed
+//! against (tested below on the corpus inputs), and so not on `--jobs`.
+
+use std::sync::{Arc, Mutex};
+
+use tree_sitter::Tree;
 
 use super::language::Lang;
-use super::parse::parses_cleanly;
+use super::parse::parse;
+use super::points::edit_tree;
+use crate::edits::{Piece, common_ends};
 use crate::evaluator::CandidateFilter;
 
 /// Rejects candidates that do not parse cleanly.
 pub struct SyntaxFilter {
     lang: Lang,
+    reference: Mutex<Reference>,
+}
+
+/// The text candidates are parsed against, its tree, and the newer best it will move to when a
+/// candidate next needs it (the move is a parse too, done off the door's thread).
+struct Reference {
+    text: Arc<Vec<u8>>,
+    tree: Tree,
+    next: Option<Arc<Vec<u8>>>,
 }
 
 impl SyntaxFilter {
     /// A filter for `lang`, or `None` when `original` itself has parse errors (then errors are
     /// part of what the user gave us, and rejecting them would change the problem).
     pub fn for_original(lang: Lang, original: &[u8]) -> Option<SyntaxFilter> {
-        parses_cleanly(lang, original).then_some(SyntaxFilter { lang })
+        let tree = parse(lang, original, None);
+        if tree.root_node().has_error() {
+            return None;
+        }
+        let reference = Reference { text: Arc::new(original.to_vec()), tree, next: None };
+        Some(SyntaxFilter { lang, reference: Mutex::new(reference) })
+    }
+
+    /// The reference text and tree, moved to the newest best first if there is one.
+    fn reference(&self) -> (Arc<Vec<u8>>, Tree) {
+        let mut r = self.reference.lock().expect("no parse panics while holding the lock");
+        if let Some(next) = r.next.take() {
+            r.tree = self.parse_against(&r.text, &r.tree, &next);
+            r.text = next;
+        }
+        (r.text.clone(), r.tree.clone())
+    }
+
+    /// Parses `text`, reusing `tree` (of `base`) outside the one span where the two differ.
+    fn parse_against(&self, base: &[u8], tree: &Tree, text: &[u8]) -> Tree {
+        let (prefix, suffix) = common_ends(base, text);
+        let change = Piece::replace(prefix..base.len() - suffix, &text[prefix..text.len() - suffix]);
+        let mut tree = tree.clone();
+        edit_tree(&mut tree, base, &[change]);
+        parse(self.lang, text, Some(&tree))
     }
 }
 
 impl CandidateFilter for SyntaxFilter {
     fn rejects(&self, candidate: &[u8]) -> bool {
-        !parses_cleanly(self.lang, candidate)
+        let (base, tree) = self.reference();
+        self.parse_against(&base, &tree, candidate).root_node().has_error()
+    }
+
+    fn rebase(&self, best: &Arc<Vec<u8>>) {
+        self.reference.lock().expect("no parse panics while holding the lock").next = Some(best.clone());
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::syntax::parse::parses_cleanly;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
 
     #[test]
     fn rejects_broken_candidates_only_for_clean_originals() {
@@ -36,5 +90,54 @@ mod tests {
         assert!(!f.rejects(b"int f(void) { return 0; }"));
         assert!(f.rejects(b"int f(void) { return 0; "));
         assert!(!f.rejects(b""));
+        f.rebase(&Arc::new(b"int f(void) { return 0; }".to_vec()));
+        assert!(f.rejects(b"int f(void) { return 0 }"));
+        assert!(!f.rejects(b"int f(void) { }"));
+    }
+
+    /// A span of `text` to delete: a random line, bracket-free run, token-sized or larger piece.
+    fn random_span(rng: &mut SmallRng, text: &[u8]) -> std::ops::Range<usize> {
+        let start = rng.random_range(0..text.len());
+        let len = match rng.random_range(0..3) {
+            0 => text[start..].iter().position(|&b| b == b'\n').map_or(text.len() - start, |n| n + 1),
+            1 => rng.random_range(1..8),
+            _ => rng.random_range(1..400),
+        };
+        start..(start + len).min(text.len())
+    }
+
+    /// The filter's verdict on a candidate is the verdict of a fresh parse, whichever best it is
+    /// parsed against: on every corpus input that parses cleanly, random deletions from a
+    /// chain of bests (each a clean candidate accepted before) agree with a full parse.
+    #[test]
+    fn incremental_verdicts_match_fresh_parses_on_the_corpus() {
+        let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+        let mut checked = (0, 0);
+        for case in std::fs::read_dir(corpus).unwrap() {
+            let case = case.unwrap().path();
+            let Some(input) = std::fs::read_dir(&case).ok().and_then(|d| {
+                d.filter_map(Result::ok).map(|e| e.path()).find(|p| p.file_stem().is_some_and(|s| s == "input"))
+            }) else {
+                continue;
+            };
+            let Some(lang) = Lang::from_path(&input) else { continue };
+            let original = std::fs::read(&input).unwrap();
+            let Some(filter) = SyntaxFilter::for_original(lang, &original) else { continue };
+            let mut rng = SmallRng::seed_from_u64(7);
+            let mut best = original;
+            for _ in 0..100 {
+                let span = random_span(&mut rng, &best);
+                let candidate = [&best[..span.start], &best[span.end..]].concat();
+                let fresh = !parses_cleanly(lang, &candidate);
+                assert_eq!(filter.rejects(&candidate), fresh, "{}: deleting {span:?}", case.display());
+                checked.0 += 1;
+                checked.1 += usize::from(fresh);
+                if !fresh && rng.random_bool(0.3) {
+                    best = candidate;
+                    filter.rebase(&Arc::new(best.clone()));
+                }
+            }
+        }
+        assert!(checked.0 >= 800 && checked.1 >= 200 && checked.1 < checked.0, "{checked:?}");
     }
 }

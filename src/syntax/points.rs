@@ -10,11 +10,10 @@ fn points(text: &[u8], sorted: &[usize]) -> Vec<Point> {
     let mut out = Vec::with_capacity(sorted.len());
     let (mut row, mut line_start, mut at) = (0, 0, 0);
     for &offset in sorted {
-        for (i, &b) in text[at..offset].iter().enumerate() {
-            if b == b'\n' {
-                row += 1;
-                line_start = at + i + 1;
-            }
+        let between = &text[at..offset];
+        row += memchr::memchr_iter(b'\n', between).count();
+        if let Some(last) = memchr::memrchr(b'\n', between) {
+            line_start = at + last + 1;
         }
         at = offset;
         out.push(Point { row, column: offset - line_start });
@@ -24,9 +23,9 @@ fn points(text: &[u8], sorted: &[usize]) -> Vec<Point> {
 
 /// The point reached after writing `text` starting at `start`.
 fn advance(start: Point, text: &[u8]) -> Point {
-    match text.iter().rposition(|&b| b == b'\n') {
+    match memchr::memrchr(b'\n', text) {
         Some(last) => {
-            Point { row: start.row + text.iter().filter(|&&b| b == b'\n').count(), column: text.len() - last - 1 }
+            Point { row: start.row + memchr::memchr_iter(b'\n', text).count(), column: text.len() - last - 1 }
         }
         None => Point { row: start.row, column: start.column + text.len() },
     }
