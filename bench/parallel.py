@@ -6,7 +6,8 @@ calls (--max-calls counts the calls a sequential run makes); either way every -j
 same work and ends with byte-identical output.
 Rows with "+sleep" wrap the test in `sleep S` first, to show scaling beyond this machine's cores
 (a test that waits on I/O or a remote machine). Prints wall time, calls started, wasted speculative
-calls and the speed-up against -j 1.
+calls, the share of committed calls that were accepted (the closer to half, the less a verdict
+can be foreseen, and the less speculation can gain without waste) and the speed-up against -j 1.
 
     python3 bench/parallel.py [--cases a,b|all] [--max-calls 0] [--sleep 0.3]
 
@@ -59,8 +60,8 @@ def main():
         subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
     scope = f"the same {args.max_calls} committed calls at most" if args.max_calls else "a whole reduction"
     print(f"{os.cpu_count()} cores; every row is {scope}\n")
-    print("| case | -j | wall s | s/call | calls | committed | wasted | wasted % | speed-up | same result |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    print("| case | -j | wall s | s/call | calls | committed | accepted % | wasted | wasted % | speed-up | same result |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     cases = sorted(c for c in os.listdir(os.path.join(ROOT, "corpus")) if os.path.isdir(os.path.join(ROOT, "corpus", c)))
     totals = {}
     for case in (cases if args.cases == "all" else args.cases.split(",")):
@@ -71,18 +72,21 @@ def main():
                 wall, st, result = run(case, jobs, args.max_calls, sleep)
                 if base is None:
                     base = (wall, result)
-                row(label, jobs, wall, st["calls"], st["committed_calls"], st["wasted"], base[0], result == base[1])
-                total = totals.setdefault((sleep, jobs), [0.0, 0, 0, 0, 0.0, True])
-                for i, v in enumerate([wall, st["calls"], st["committed_calls"], st["wasted"], base[0]]):
+                accepted = sum(p["successes"] for p in st["passes"])
+                counts = [wall, st["calls"], st["committed_calls"], accepted, st["wasted"], base[0]]
+                row(label, jobs, *counts, result == base[1])
+                total = totals.setdefault((sleep, jobs), [0.0, 0, 0, 0, 0, 0.0, True])
+                for i, v in enumerate(counts):
                     total[i] += v
-                total[5] = total[5] and result == base[1]
+                total[6] = total[6] and result == base[1]
     for (sleep, jobs), total in sorted(totals.items()):
         row("**total**" + (f" +sleep {sleep}" if sleep else ""), jobs, *total)
 
 
-def row(label, jobs, wall, calls, committed, wasted, base_wall, same):
+def row(label, jobs, wall, calls, committed, accepted, wasted, base_wall, same):
     """One table row; s/call is wall time per committed call, the test's cost as a run sees it."""
-    print(f"| {label} | {jobs} | {wall:.1f} | {wall / max(committed, 1):.2f} | {calls} | {committed} | {wasted} | "
+    print(f"| {label} | {jobs} | {wall:.1f} | {wall / max(committed, 1):.2f} | {calls} | {committed} | "
+          f"{100.0 * accepted / max(committed, 1):.0f}% | {wasted} | "
           f"{100.0 * wasted / max(calls, 1):.0f}% | {base_wall / wall:.2f} | {'yes' if same else '**no**'} |", flush=True)
 
 
