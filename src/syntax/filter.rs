@@ -4,8 +4,8 @@
 //!
 //! Candidates are parsed incrementally against the best test case: a candidate is the best with
 //! one change (or a few, for a speculative call), so tree-sitter reuses every subtree outside the
-//! change. On a 177 KB JavaScript file that is about a millisecond instead of tens, and a 10 MB
-//! file no longer costs a second per candidate. Tree-sitter's incremental parse gives the same
+//! change. Measured with `examples/parse_cost.rs`: 6 ms per candidate instead of a 52 ms fresh
+//! parse on moment.js (177 KB), 8 ms instead of 543 ms on 2.1 MB of JavaScript. Tree-sitter's incremental parse gives the same
 //! tree as a fresh one, so the verdict does not depend on which best a candidate was parsed
 //! against (tested below on the corpus inputs), and so not on `--jobs`.
 
