@@ -6,8 +6,8 @@
 //! that tree is needed with some probability: the probability that the queries before it end
 //! the way its path says, times the probability that no earlier candidate of its own query stops
 //! it. Those come from known verdicts where there are any (committed, or of calls that already
-//! finished, or assumed by the path itself for the same bytes tried earlier on it) and from
-//! guesses otherwise: the memory of the same change's earlier verdict, else the pass's recent odds.
+//! finished) and from guesses otherwise: the memory of the same change's earlier verdict, else the
+//! pass's recent odds.
 //!
 //! The door explores the tree best first, down to [`MAX_DEPTH`] queries ahead, and runs the
 //! candidate most likely to be needed if that is at least [`BET`]. With every slot busy, that
@@ -59,19 +59,6 @@ struct Node {
     /// The text its candidates change: the last one accepted on the way to it.
     base: Arc<Vec<u8>>,
     candidates: Vec<Candidate>,
-}
-
-/// A hypothetical query the lookahead may visit, and what holds on the way there.
-struct Reached {
-    path: Path,
-    /// The probability that the sequential order gets there.
-    p: f64,
-    /// The text its candidates change.
-    base: Arc<Vec<u8>>,
-    /// The pass's odds by then.
-    odds: Odds,
-    /// Whether each candidate tried on the way was accepted, by hash.
-    assumed: Vec<(Key, bool)>,
 }
 
 /// A candidate of a hypothetical query, with what the door needs to bet on it.
@@ -160,17 +147,16 @@ impl Reducer {
         let (len, start) = (entries.len(), entries.front().map_or(0, |e| e.position));
         let ends = (0..len).map(|i| (Some(i), reach.ends[i])).chain(exhausted.then_some((None, reach.beyond)));
         let keys = || entries.iter().map(|e| (!matches!(e.slot, Slot::NotBetter)).then_some(e.key));
-        let mut frontier: Vec<Reached> = ends
+        let mut frontier: Vec<(Path, f64, Arc<Vec<u8>>, Odds, Vec<(Key, bool)>)> = ends
             .map(|(end, p)| {
                 let odds = odds_after(odds, stop_on, end.unwrap_or(len), end.is_some());
                 let at = end.map(|i| start + i);
                 let path = vec![End { at, success_likely: odds.success_likely() }];
-                let (base, assumed) = (base_after(stop_on, end, &root, nth, len), verdicts_until(keys(), stop_on, end));
-                Reached { path, p, base, odds, assumed }
+                (path, p, base_after(stop_on, end, &root, nth, len), odds, verdicts_until(keys(), stop_on, end))
             })
             .collect();
         let depth = MAX_DEPTH.min(jobs);
-        while let Some(Reached { path, p, base, odds, assumed }) = frontier.pop() {
+        while let Some((path, p, base, odds, assumed)) = frontier.pop() {
             if p < BET {
                 continue;
             }
@@ -208,11 +194,10 @@ impl Reducer {
                 for (at, p) in ends.chain(node.complete.then_some((None, reach.beyond))) {
                     let odds = odds_after(odds, node.stop_on, at.unwrap_or(len), at.is_some());
                     let end = End { at, success_likely: odds.success_likely() };
-                    let path = path.iter().copied().chain([end]).collect();
-                    let base = base_after(node.stop_on, at, &node.base, nth, len);
+                    let child = path.iter().copied().chain([end]).collect();
                     let keys = node.candidates.iter().map(|c| c.better.then_some(c.key));
                     let assumed = assumed.iter().copied().chain(verdicts_until(keys, node.stop_on, at)).collect();
-                    frontier.push(Reached { path, p, base, odds, assumed });
+                    frontier.push((child, p, base_after(node.stop_on, at, &node.base, nth, len), odds, assumed));
                 }
             }
         }
