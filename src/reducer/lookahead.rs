@@ -84,14 +84,6 @@ fn odds_after(mut odds: Odds, stop_on: bool, passed: usize, stopped: bool) -> Od
     odds
 }
 
-/// Whether each candidate of a query asked with `stop_on` was accepted, if the query ended at
-/// `end` (`None`: it ran out): the ones before the end did not stop it, the one at the end did.
-/// `keys` are the candidates' hashes, `None` for a candidate rejected without a call.
-fn verdicts_until(keys: impl Iterator<Item = Option<Key>>, stop_on: bool, end: Option<usize>) -> Vec<(Key, bool)> {
-    let reached = keys.enumerate().take_while(|&(i, _)| end.is_none_or(|e| i <= e));
-    reached.filter_map(|(i, key)| Some((key?, if Some(i) == end { stop_on } else { !stop_on }))).collect()
-}
-
 /// The text the query after one asked with `stop_on` works on, if that query ends at `end`:
 /// the candidate that stopped it (`stop_on`), or the last one it accepted on the way.
 fn base_after<'a>(
@@ -146,17 +138,16 @@ impl Reducer {
         let odds = self.odds();
         let (len, start) = (entries.len(), entries.front().map_or(0, |e| e.position));
         let ends = (0..len).map(|i| (Some(i), reach.ends[i])).chain(exhausted.then_some((None, reach.beyond)));
-        let keys = || entries.iter().map(|e| (!matches!(e.slot, Slot::NotBetter)).then_some(e.key));
-        let mut frontier: Vec<(Path, f64, Arc<Vec<u8>>, Odds, Vec<(Key, bool)>)> = ends
+        let mut frontier: Vec<(Path, f64, Arc<Vec<u8>>, Odds)> = ends
             .map(|(end, p)| {
                 let odds = odds_after(odds, stop_on, end.unwrap_or(len), end.is_some());
                 let at = end.map(|i| start + i);
                 let path = vec![End { at, success_likely: odds.success_likely() }];
-                (path, p, base_after(stop_on, end, &root, nth, len), odds, verdicts_until(keys(), stop_on, end))
+                (path, p, base_after(stop_on, end, &root, nth, len), odds)
             })
             .collect();
         let depth = MAX_DEPTH.min(jobs);
-        while let Some((path, p, base, odds, assumed)) = frontier.pop() {
+        while let Some((path, p, base, odds)) = frontier.pop() {
             if p < BET {
                 continue;
             }
@@ -165,19 +156,10 @@ impl Reducer {
                 tree.nodes.insert(path.clone(), node);
             }
             let Some(node) = &tree.nodes[&path] else { continue };
-            // A candidate whose bytes an earlier query on the path tried has the verdict the path
-            // says it had: a pass often tries the same text again (a failed probe to extend a
-            // deleted run is the next scan's first candidate).
-            let assumed_verdict = |c: &Candidate| assumed.iter().find(|(k, _)| *k == c.key).map(|&(_, a)| a);
-            let stops = node.candidates.iter().map(|c| match assumed_verdict(c) {
-                Some(accepted) => f64::from(u8::from(accepted == node.stop_on)),
-                None => self.stop_guess(c, node.stop_on),
-            });
-            let reach = Reach::new(p, stops);
+            let reach = Reach::new(p, node.candidates.iter().map(|c| self.stop_guess(c, node.stop_on)));
             let mut first_new = true;
             for (j, c) in node.candidates.iter().enumerate() {
-                let known = self.state.cache.get(&c.key).is_some() || assumed_verdict(c).is_some();
-                if !c.better || known || pending.contains_key(&c.key) {
+                if !c.better || self.state.cache.get(&c.key).is_some() || pending.contains_key(&c.key) {
                     continue;
                 }
                 if self.prefetched.iter().any(|q| q.key == c.key) {
@@ -195,9 +177,7 @@ impl Reducer {
                     let odds = odds_after(odds, node.stop_on, at.unwrap_or(len), at.is_some());
                     let end = End { at, success_likely: odds.success_likely() };
                     let child = path.iter().copied().chain([end]).collect();
-                    let keys = node.candidates.iter().map(|c| c.better.then_some(c.key));
-                    let assumed = assumed.iter().copied().chain(verdicts_until(keys, node.stop_on, at)).collect();
-                    frontier.push((child, p, base_after(node.stop_on, at, &node.base, nth, len), odds, assumed));
+                    frontier.push((child, p, base_after(node.stop_on, at, &node.base, nth, len), odds));
                 }
             }
         }
@@ -284,18 +264,6 @@ mod tests {
         assert_eq!(after(false, Some(0)), b"base");
         assert_eq!(after(false, Some(2)), b"1");
         assert_eq!(after(false, None), b"2");
-    }
-
-    /// A query that ended at `end` accepted exactly its candidate at `end` (when it stops on
-    /// acceptance) or all the candidates before it (when it stops on rejection); candidates
-    /// rejected without a call have no verdict to remember, and those after the end none yet.
-    #[test]
-    fn a_path_fixes_the_verdicts_of_the_candidates_it_passed() {
-        let keys = || [Some(10), None, Some(12), Some(13)].into_iter();
-        assert_eq!(verdicts_until(keys(), true, Some(2)), vec![(10, false), (12, true)]);
-        assert_eq!(verdicts_until(keys(), false, Some(0)), vec![(10, false)]);
-        assert_eq!(verdicts_until(keys(), false, Some(3)), vec![(10, true), (12, true), (13, false)]);
-        assert_eq!(verdicts_until(keys(), true, None), vec![(10, false), (12, false), (13, false)]);
     }
 
     /// Replaying a path's verdicts moves the odds the way committing them would, so a run of
