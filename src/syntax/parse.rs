@@ -23,8 +23,3 @@ pub fn parse(lang: Lang, text: &[u8], old: Option<&Tree>) -> Tree {
         parser.parse(text, old).expect("parsing without a time-out or cancellation flag always returns a tree")
     })
 }
-
-/// True when `text` parses without ERROR or MISSING nodes.
-pub fn parses_cleanly(lang: Lang, text: &[u8]) -> bool {
-    !parse(lang, text, None).root_node().has_error()
-}
