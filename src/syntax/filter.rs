@@ -95,7 +95,8 @@ mod tests {
         assert!(!f.rejects(b"int f(void) { }"));
     }
 
-    /// A span of `text` to delete: a random line, bracket-free run, token-sized or larger piece.
+    /// A span of `text` to delete: from a random place to the end of its line, a token-sized
+    /// piece, or a larger one.
     fn random_span(rng: &mut SmallRng, text: &[u8]) -> std::ops::Range<usize> {
         let start = rng.random_range(0..text.len());
         let len = match rng.random_range(0..3) {
