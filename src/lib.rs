@@ -1,38 +1,51 @@
-//! `pare`: a grammar-aware, hierarchical test-case reducer.
+//! `pare`: a grammar-aware, hierarchical test-case reducer, as a library.
 //!
-//! A run reads a file and an interestingness test, then repeatedly proposes smaller candidates
-//! through one door ([`reducer::Reducer`], implementing [`adaptive::Door`]) until no pass can make
-//! progress. The pieces, from the bottom up:
+//! Give a [`Reduction`] the bytes of a test case and an [`Oracle`] that says whether a candidate
+//! is still interesting; it returns the smallest candidate it can find (shortlex order: shorter,
+//! then lexicographically smaller) on which the oracle still says yes.
 //!
-//! - [`test_runner`] runs the test once, in a private directory, in its own process group;
-//! - [`evaluator`] runs calls on a rayon pool;
-//! - [`state`] owns the best test case (shortlex order, [`shortlex`]), the [`cache`] and the [`stats`];
-//! - [`reducer`] is the door: speculative, deterministic evaluation of candidate sequences;
+//! ```
+//! use pare::{FnOracle, Reduction};
+//!
+//! // Interesting while both `b = 7` and `return b` are there.
+//! let oracle = FnOracle(|c: &[u8]| {
+//!     let has = |w: &[u8]| c.windows(w.len()).any(|x| x == w);
+//!     has(b"b = 7") && has(b"return b")
+//! });
+//! let source = b"int f(void) {\n  int a = 1;\n  int b = 7;\n  a = a + 1;\n  return b;\n}\n";
+//! let outcome = Reduction::new(source.to_vec()).language(pare::Lang::C).jobs(1).run(&oracle).unwrap();
+//! assert!(outcome.best.len() < source.len());
+//! assert!(oracle.0(&outcome.best));
+//! ```
+//!
+//! The pieces, from the outside in:
+//!
+//! - [`reduction`]: the builder, and what a run returns;
+//! - [`oracle`]: the judge of candidates; [`process`] is the one that runs an external test;
+//! - [`scheduler`] runs [`passes`] to a fixed point, each through a [`passes::Context`];
+//! - [`engine`] is the door: speculative, deterministic evaluation of candidate sequences;
 //! - [`adaptive`] is adaptive deletion over any [`adaptive::DeletionList`], e.g. [`edits::SpanList`];
-//! - [`views`] are the bad parses (lines, tokens, brace pairs, whitespace);
-//! - [`passes`] turn views into deletion lists; [`scheduler`] runs them to a fixed point;
-//! - [`cli`] and [`app`] are the command line.
+//! - [`views`] are the bad parses (lines, tokens, brace pairs, whitespace); [`syntax`] the good
+//!   ones (tree-sitter grammars and the tables in `grammars/`).
 
 pub mod adaptive;
-pub mod app;
 pub mod cache;
-pub mod cli;
 pub mod edits;
-pub mod evaluator;
-pub mod expect;
-pub mod output;
+pub mod engine;
+pub mod oracle;
 pub mod passes;
-pub mod private_dir;
-pub mod progress;
+pub mod process;
 pub mod protect;
-pub mod reducer;
+pub mod reduction;
 pub mod scheduler;
 pub mod shortlex;
+#[cfg(any(test, feature = "sim"))]
 pub mod sim;
-pub mod speculation;
-pub mod state;
 pub mod stats;
 pub mod stop;
 pub mod syntax;
-pub mod test_runner;
 pub mod views;
+
+pub use oracle::{FnOracle, Oracle, Verdict};
+pub use reduction::{Ended, Outcome, Reduction};
+pub use syntax::language::Lang;

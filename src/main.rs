@@ -1,8 +1,10 @@
-//! The `pare` command.
+//! The `pare` command: a thin client of the library's [`pare::Reduction`].
+
+mod cli;
 
 use clap::Parser;
 
 fn main() {
-    let cli = pare::cli::Cli::parse();
-    std::process::exit(pare::app::main(cli));
+    let args = cli::args::Cli::parse();
+    std::process::exit(cli::app::main(args));
 }

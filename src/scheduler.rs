@@ -15,8 +15,8 @@
 
 use std::time::Instant;
 
-use crate::passes::{Pass, Tier};
-use crate::reducer::Reducer;
+use crate::engine::Engine;
+use crate::passes::{Context, Pass, PassOptions, Tier};
 use crate::stop::Stop;
 
 /// What the scheduler remembers about one pass.
@@ -60,16 +60,17 @@ fn pick(passes: &[Box<dyn Pass>], records: &[Record], include_waiting: bool) -> 
 }
 
 /// Runs `passes` until none of them can make progress, then the final ones.
-pub fn run(reducer: &mut Reducer, passes: &[Box<dyn Pass>]) -> Result<(), Stop> {
-    if !reducer.best().is_empty() {
-        reducer.set_pass("empty");
-        if reducer.try_candidate(Vec::new())? {
+pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], options: PassOptions) -> Result<(), Stop> {
+    if !engine.best().is_empty() {
+        // The question before any pass has its own odds, apart from every pass's.
+        engine.set_pass(passes.len(), "empty");
+        if engine.try_candidate(Vec::new())? {
             return Ok(());
         }
     }
     let mut records = vec![Record::default(); passes.len()];
     while let Some(i) = pick(passes, &records, false).or_else(|| pick(passes, &records, true)) {
-        let progress = run_one(reducer, passes[i].as_ref(), &mut records[i])?;
+        let progress = run_one(engine, (i, passes[i].as_ref()), options, &mut records[i])?;
         records[i].stale = true;
         if progress {
             records[i].misses = 0;
@@ -85,36 +86,43 @@ pub fn run(reducer: &mut Reducer, passes: &[Box<dyn Pass>]) -> Result<(), Stop> 
             records[i].waiting = 1u64 << records[i].misses.min(6);
         }
     }
-    for pass in passes.iter().filter(|p| p.tier() == Tier::Final) {
-        run_one(reducer, pass.as_ref(), &mut Record::default())?;
+    for (i, pass) in passes.iter().enumerate().filter(|(_, p)| p.tier() == Tier::Final) {
+        run_one(engine, (i, pass.as_ref()), options, &mut Record::default())?;
     }
     Ok(())
 }
 
-/// Runs one pass, books its calls and bytes, and says whether it made progress.
-fn run_one(reducer: &mut Reducer, pass: &dyn Pass, record: &mut Record) -> Result<bool, Stop> {
-    let before = reducer.state().generation();
+/// Runs one pass (with its index in the pass list), books its calls and bytes, and says whether
+/// it made progress.
+fn run_one(
+    engine: &mut Engine,
+    (id, pass): (usize, &dyn Pass),
+    options: PassOptions,
+    record: &mut Record,
+) -> Result<bool, Stop> {
+    let before = engine.state().generation();
     let (size, calls, committed) =
-        (reducer.best().len(), reducer.state().stats.calls, reducer.state().stats.committed_calls);
-    reducer.set_pass(pass.name());
+        (engine.best().len(), engine.state().stats.calls, engine.state().stats.committed_calls);
+    engine.set_pass(id, pass.name());
     let started = Instant::now();
-    let result = pass.run(reducer);
-    let stats = reducer.state_mut().stats.pass_mut(pass.name());
+    let result = pass.run(&mut Context::new(engine, options));
+    let stats = engine.state_mut().stats.pass_mut(pass.name());
     stats.runs += 1;
     stats.seconds += started.elapsed().as_secs_f64();
     record.measured = true;
-    record.calls += reducer.state().stats.committed_calls - committed;
-    record.removed += size.saturating_sub(reducer.best().len()) as u64;
-    reducer.say(&format!(
+    record.calls += engine.state().stats.committed_calls - committed;
+    record.removed += size.saturating_sub(engine.best().len()) as u64;
+    let line = format!(
         "pare: {:<10} {:>9} -> {:>9} bytes, {:>6} calls, {:.1}s",
         pass.name(),
         size,
-        reducer.best().len(),
-        reducer.state().stats.calls - calls,
+        engine.best().len(),
+        engine.state().stats.calls - calls,
         started.elapsed().as_secs_f64()
-    ));
+    );
+    engine.say(&line);
     result?;
-    Ok(reducer.state().generation() != before)
+    Ok(engine.state().generation() != before)
 }
 
 #[cfg(test)]
@@ -132,7 +140,7 @@ mod tests {
         fn tier(&self) -> Tier {
             self.1
         }
-        fn run(&self, _: &mut Reducer) -> Result<(), Stop> {
+        fn run(&self, _: &mut Context) -> Result<(), Stop> {
             Ok(())
         }
     }

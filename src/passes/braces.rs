@@ -3,11 +3,11 @@
 //! ends (back to the previous `;`, `}` or opener at the same depth: a function, a struct, an `if`),
 //! the region alone, only its contents, only the two delimiters.
 
+use super::Context;
 use super::Pass;
 use crate::adaptive::reduce_list;
 use crate::adaptive::stages::Stages;
 use crate::edits::{Piece, SpanList};
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::views::braces::{Pair, pairs};
 use crate::views::tokens::{Token, TokenKind, tokenize};
@@ -81,12 +81,12 @@ impl Pass for Braces {
     fn description(&self) -> &'static str {
         "for (), [], {} pairs by depth: delete the region, its contents, or the delimiters"
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let order = reducer.options.order;
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let order = cx.order();
         // One stage per depth and mode, outermost depth first; the pass ends at the first depth
         // that has no pairs.
-        let Some(mut list) = Stages::new(&reducer.best(), stage) else { return Ok(()) };
-        reduce_list(reducer, &mut list, order)?;
+        let Some(mut list) = Stages::new(&cx.best(), stage) else { return Ok(()) };
+        reduce_list(cx, &mut list, order)?;
         Ok(())
     }
 }

@@ -2,10 +2,10 @@
 //! input no other view cuts well (binary data, long runs of word characters); it runs last, when
 //! the other passes have made the file small.
 
+use super::Context;
 use super::Pass;
 use crate::adaptive::reduce_list;
 use crate::edits::{Piece, SpanList};
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 
 /// Deletes runs of bytes.
@@ -21,15 +21,15 @@ impl Pass for Bytes {
     fn tier(&self) -> super::Tier {
         super::Tier::Expensive
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let order = reducer.options.order;
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let order = cx.order();
         for chunk in [64, 1] {
-            let best = reducer.best();
+            let best = cx.best();
             let mut list = SpanList::new(best.to_vec());
             for start in (0..best.len()).step_by(chunk) {
                 list.push([Piece::delete(start..(start + chunk).min(best.len()))]);
             }
-            reduce_list(reducer, &mut list, order)?;
+            reduce_list(cx, &mut list, order)?;
         }
         Ok(())
     }

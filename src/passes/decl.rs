@@ -6,9 +6,9 @@
 
 use tree_sitter::Node;
 
+use super::Context;
 use super::Pass;
 use crate::edits::Piece;
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::{declared_names, identifiers};
@@ -91,15 +91,15 @@ impl Pass for Decl {
     fn tier(&self) -> super::Tier {
         super::Tier::Expensive
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        while let Some(pieces) = unreferenced(grammar, &reducer.best()) {
-            let candidate = crate::edits::apply(&reducer.best(), &pieces);
-            if !reducer.try_candidate(candidate)? {
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let Some(grammar) = cx.grammar() else { return Ok(()) };
+        while let Some(pieces) = unreferenced(grammar, &cx.best()) {
+            let candidate = crate::edits::apply(&cx.best(), &pieces);
+            if !cx.try_candidate(candidate)? {
                 break;
             }
         }
-        super::try_edits(reducer, |best| deletions(grammar, best))
+        super::try_edits(cx, |best| deletions(grammar, best))
     }
 }
 

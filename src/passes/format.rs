@@ -7,8 +7,8 @@
 
 use tree_sitter::{Node, Tree};
 
+use super::Context;
 use super::Pass;
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
@@ -141,13 +141,13 @@ impl Pass for Format {
     fn tier(&self) -> super::Tier {
         super::Tier::Final
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        let best = reducer.best();
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let Some(grammar) = cx.grammar() else { return Ok(()) };
+        let best = cx.best();
         if let Some(formatted) = format(grammar, &best)
             && formatted != *best
         {
-            reducer.present(formatted)?;
+            cx.present(formatted)?;
         }
         Ok(())
     }

@@ -9,9 +9,9 @@
 //! (and the next sweep) therefore makes the same calls in sequence, but keeps a parallel door
 //! busy where levels hold only a few nodes.
 
+use super::Context;
 use super::Pass;
 use crate::adaptive::{ScanOrder, reduce_list};
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::node_list::NodeList;
 use crate::syntax::parse::parse;
@@ -26,11 +26,11 @@ impl Pass for Hdd {
     fn description(&self) -> &'static str {
         "hierarchical delta debugging: delete or stand in for syntax nodes, level by level"
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        let best = reducer.best();
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let Some(grammar) = cx.grammar() else { return Ok(()) };
+        let best = cx.best();
         let tree = parse(grammar.lang, &best, None);
-        reduce_list(reducer, &mut NodeList::new(grammar, best, tree, 0), ScanOrder::Backward)?;
+        reduce_list(cx, &mut NodeList::new(grammar, best, tree, 0), ScanOrder::Backward)?;
         Ok(())
     }
 }

@@ -6,8 +6,8 @@ use std::ops::Range;
 
 use tree_sitter::{Node, Tree};
 
+use super::Context;
 use super::Pass;
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
@@ -60,10 +60,10 @@ impl Pass for Hoist {
     fn tier(&self) -> super::Tier {
         super::Tier::Expensive
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let Some(grammar) = cx.grammar() else { return Ok(()) };
         super::try_in_order(
-            reducer,
+            cx,
             |best| hoists(grammar, &parse(grammar.lang, best, None)),
             |best, (outer, inner)| {
                 let mut c = Vec::with_capacity(best.len());

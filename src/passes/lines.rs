@@ -1,9 +1,9 @@
 //! `lines`: adaptive deletion over the lines of the file (the classic bad parse).
 
+use super::Context;
 use super::Pass;
 use crate::adaptive::reduce_list;
 use crate::edits::{Piece, SpanList};
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::views::lines::line_spans;
 
@@ -17,14 +17,14 @@ impl Pass for Lines {
     fn description(&self) -> &'static str {
         "delete runs of lines (adaptive deletion over lines)"
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let best = reducer.best();
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let best = cx.best();
         let mut list = SpanList::new(best.to_vec());
         for span in line_spans(&best) {
             list.push([Piece::delete(span)]);
         }
-        let order = reducer.options.order;
-        reduce_list(reducer, &mut list, order)?;
+        let order = cx.order();
+        reduce_list(cx, &mut list, order)?;
         Ok(())
     }
 }

@@ -8,9 +8,9 @@
 
 use std::ops::Range;
 
+use super::Context;
 use super::Pass;
 use crate::edits::Piece;
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::{Grammar, LiteralKind};
 use crate::syntax::parse::parse;
@@ -117,11 +117,11 @@ fn scaled(kind: LiteralKind, text: &[u8]) -> Option<(u128, Rewrite<'_>)> {
 
 /// Finds the smallest `k` in `1..max` whose rewrite the test accepts (assuming that if `k` is,
 /// larger ones are too), by binary search; every accepted step becomes the new best.
-fn binary_search(reducer: &mut Reducer, index: usize, grammar: &Grammar) -> Result<(), Stop> {
-    let Some((mut range, kind)) = sites(grammar, &reducer.best()).into_iter().nth(index) else { return Ok(()) };
+fn binary_search(cx: &mut Context, index: usize, grammar: &Grammar) -> Result<(), Stop> {
+    let Some((mut range, kind)) = sites(grammar, &cx.best()).into_iter().nth(index) else { return Ok(()) };
     let (mut lo, mut hi) = (1u128, u128::MAX);
     loop {
-        let best = reducer.best();
+        let best = cx.best();
         let Some((max, make)) = scaled(kind, &best[range.clone()]) else { return Ok(()) };
         hi = hi.min(max);
         if lo >= hi {
@@ -130,7 +130,7 @@ fn binary_search(reducer: &mut Reducer, index: usize, grammar: &Grammar) -> Resu
         let mid = lo + (hi - lo) / 2;
         let literal = make(mid);
         let candidate = [&best[..range.start], &literal[..], &best[range.end..]].concat();
-        if reducer.try_candidate(candidate)? {
+        if cx.try_candidate(candidate)? {
             // Only this literal changed: its start stays, its end follows the new text.
             range = range.start..range.start + literal.len();
             hi = mid;
@@ -150,9 +150,9 @@ impl Pass for Literals {
     fn tier(&self) -> super::Tier {
         super::Tier::Normalizing
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        super::try_edits(reducer, |best| {
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let Some(grammar) = cx.grammar() else { return Ok(()) };
+        super::try_edits(cx, |best| {
             let mut edits = Vec::new();
             for (range, kind) in sites(grammar, best) {
                 for small in smallest(kind, &best[range.clone()]) {
@@ -163,9 +163,9 @@ impl Pass for Literals {
             }
             edits
         })?;
-        let count = sites(grammar, &reducer.best()).len();
+        let count = sites(grammar, &cx.best()).len();
         for index in 0..count {
-            binary_search(reducer, index, grammar)?;
+            binary_search(cx, index, grammar)?;
         }
         Ok(())
     }

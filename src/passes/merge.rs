@@ -8,9 +8,9 @@ use std::ops::Range;
 
 use tree_sitter::{Node, Tree};
 
+use super::Context;
 use super::Pass;
 use crate::edits::Piece;
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
@@ -70,9 +70,9 @@ impl Pass for Merge {
     fn tier(&self) -> super::Tier {
         super::Tier::Expensive
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        super::try_edits(reducer, |best| merges(grammar, &parse(grammar.lang, best, None), best))
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let Some(grammar) = cx.grammar() else { return Ok(()) };
+        super::try_edits(cx, |best| merges(grammar, &parse(grammar.lang, best, None), best))
     }
 }
 

@@ -5,8 +5,9 @@
 
 use crate::adaptive::{Door, End, Query, Then};
 use crate::edits::{Piece, SpanList, apply};
-use crate::reducer::Reducer;
 use crate::stop::Stop;
+
+mod context;
 
 pub mod blank;
 pub mod braces;
@@ -25,6 +26,8 @@ pub mod rename;
 pub mod substitute;
 pub mod tokens;
 pub mod unwrap;
+
+pub use context::{Context, PassOptions};
 
 /// Where the scheduler places a pass (seed 002, "Reduction Passes"). Lower tiers run first; a
 /// pass of a higher tier runs only when every pass below it is stuck.
@@ -51,18 +54,18 @@ pub trait Pass: Send + Sync {
         Tier::Cheap
     }
     /// Tries the pass's transformations on the current best until none is left to try.
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop>;
+    fn run(&self, cx: &mut Context) -> Result<(), Stop>;
 }
 
 /// Tries the candidates `items` describes on the current best, in order, building each text only
 /// when the door asks for it; after a success the list is recomputed on the new best and the
 /// search continues at the same index, never from the start (seed 000).
 pub fn try_in_order<T>(
-    reducer: &mut Reducer,
+    cx: &mut Context,
     items: impl Fn(&[u8]) -> Vec<T>,
     build: impl Fn(&[u8], &T) -> Vec<u8>,
 ) -> Result<(), Stop> {
-    in_order(reducer, |r| r.best(), items, build)
+    in_order(cx, |r| r.best(), items, build)
 }
 
 /// [`try_in_order`] through any door whose best text `best` reads.
@@ -127,8 +130,8 @@ impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Query<Vec<u8>> for 
 
 /// Tries edits of the current best (each a list of sorted, disjoint pieces), in order, like
 /// [`try_in_order`]: the shape of every pass that proposes independent rewrites.
-pub fn try_edits(reducer: &mut Reducer, edits: impl Fn(&[u8]) -> Vec<Vec<Piece>>) -> Result<(), Stop> {
-    try_in_order(reducer, edits, |best, pieces| apply(best, pieces))
+pub fn try_edits(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece>>) -> Result<(), Stop> {
+    try_in_order(cx, edits, |best, pieces| apply(best, pieces))
 }
 
 /// A deletion list with one unit per outermost node of `tree` that `matches`, each with its

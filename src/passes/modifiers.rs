@@ -3,10 +3,10 @@
 //! by adaptive deletion over the list of them: all of a run at once when the test allows, one at
 //! a time where it does not.
 
+use super::Context;
 use super::Pass;
 use crate::adaptive::reduce_list;
 use crate::edits::SpanList;
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
@@ -28,11 +28,11 @@ impl Pass for Modifiers {
     fn description(&self) -> &'static str {
         "drop qualifiers and attributes (static, const, unsigned, pub, mut, async, #[...], export)"
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        let mut list = modifiers(grammar, &reducer.best());
-        let order = reducer.options.order;
-        reduce_list(reducer, &mut list, order)?;
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let Some(grammar) = cx.grammar() else { return Ok(()) };
+        let mut list = modifiers(grammar, &cx.best());
+        let order = cx.order();
+        reduce_list(cx, &mut list, order)?;
         Ok(())
     }
 }

@@ -12,9 +12,9 @@ use std::ops::Range;
 
 use tree_sitter::{Node, Tree};
 
+use super::Context;
 use super::Pass;
 use crate::edits::Piece;
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::{callee_name, declared_names, owner_name};
@@ -134,9 +134,9 @@ impl Pass for Params {
     fn description(&self) -> &'static str {
         "remove a parameter with its argument at every call; a struct field with its initializers"
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        super::try_edits(reducer, |best| removals(grammar, best))
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let Some(grammar) = cx.grammar() else { return Ok(()) };
+        super::try_edits(cx, |best| removals(grammar, best))
     }
 }
 

@@ -7,9 +7,9 @@ use std::ops::Range;
 
 use tree_sitter::Tree;
 
+use super::Context;
 use super::Pass;
 use crate::edits::Piece;
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::identifiers;
@@ -73,9 +73,9 @@ impl Pass for Rename {
     fn tier(&self) -> super::Tier {
         super::Tier::Normalizing
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        super::try_edits(reducer, |best| renamings(grammar, best))
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let Some(grammar) = cx.grammar() else { return Ok(()) };
+        super::try_edits(cx, |best| renamings(grammar, best))
     }
 }
 

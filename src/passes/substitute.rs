@@ -5,9 +5,9 @@
 use std::collections::HashMap;
 use std::ops::Range;
 
+use super::Context;
 use super::Pass;
 use crate::edits::Piece;
-use crate::reducer::Reducer;
 use crate::shortlex;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -61,9 +61,9 @@ impl Pass for Substitute {
     fn tier(&self) -> super::Tier {
         super::Tier::Expensive
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        super::try_edits(reducer, |best| substitutions(grammar, best))
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let Some(grammar) = cx.grammar() else { return Ok(()) };
+        super::try_edits(cx, |best| substitutions(grammar, best))
     }
 }
 

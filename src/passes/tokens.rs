@@ -1,9 +1,9 @@
 //! `tokens`: adaptive deletion over tokens (identifiers, literals, punctuation runs, comments).
 
+use super::Context;
 use super::Pass;
 use crate::adaptive::reduce_list;
 use crate::edits::{Piece, SpanList};
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::views::tokens::tokenize;
 
@@ -17,14 +17,14 @@ impl Pass for Tokens {
     fn description(&self) -> &'static str {
         "delete runs of tokens (language-agnostic tokenizer)"
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let best = reducer.best();
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let best = cx.best();
         let mut list = SpanList::new(best.to_vec());
         for t in tokenize(&best) {
             list.push([Piece::delete(t.start..t.ws_end)]);
         }
-        let order = reducer.options.order;
-        reduce_list(reducer, &mut list, order)?;
+        let order = cx.order();
+        reduce_list(cx, &mut list, order)?;
         Ok(())
     }
 }

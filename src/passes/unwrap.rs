@@ -7,9 +7,9 @@ use std::ops::Range;
 
 use tree_sitter::Node;
 
+use super::Context;
 use super::Pass;
 use crate::edits::Piece;
-use crate::reducer::Reducer;
 use crate::stop::Stop;
 use crate::syntax::grammar::{Grammar, Unwrap};
 use crate::syntax::parse::parse;
@@ -94,9 +94,9 @@ impl Pass for UnwrapPass {
     fn description(&self) -> &'static str {
         "replace a construct by its body or branch (if, loops, blocks, return e; -> e;, IIFEs)"
     }
-    fn run(&self, reducer: &mut Reducer) -> Result<(), Stop> {
-        let Some(grammar) = reducer.options.grammar else { return Ok(()) };
-        super::try_edits(reducer, |best| unwrappings(grammar, best))
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let Some(grammar) = cx.grammar() else { return Ok(()) };
+        super::try_edits(cx, |best| unwrappings(grammar, best))
     }
 }
 

@@ -18,7 +18,7 @@ use super::language::Lang;
 use super::parse::parse;
 use super::points::edit_tree;
 use crate::edits::{Piece, common_ends};
-use crate::evaluator::CandidateFilter;
+use crate::engine::calls::CandidateFilter;
 
 /// Rejects candidates that do not parse cleanly.
 pub struct SyntaxFilter {

@@ -1,6 +1,6 @@
 //! What a parallel door bets on (seed 002, "Pessimistic Concurrency"): how likely each candidate
-//! is to stop its query, the probability that the sequential order will need each possible
-//! call, and the pool of calls started for hypothetical queries before the pass asked for them.
+//! is to stop its query, and the probability that the sequential order will need each possible
+//! call.
 //!
 //! Every bet is only about *when* a call runs, never about what is committed: the door commits
 //! verdicts strictly in the order a sequential run would reach them, so the result does not
@@ -8,27 +8,21 @@
 //! verdicts of calls that finished but were not used (they say as much about a change).
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use crate::cache::{self, Key};
-use crate::test_runner::CallHandle;
 
 /// A call is started only if the sequential order needs its verdict with at least this
 /// probability: every slot is busy while verdicts are predictable, and a slot whose call would
-/// more likely be thrown away than used stays free. (Measured on a whole reduction at `-j 4`,
-/// with hints across list boundaries: 0.45 was as fast within noise but wasted 25% of calls
-/// instead of 22%; 0.55 wasted 21% but was 3% slower. With the blended odds, 0.6 wasted less on
-/// three corpus cases at `-j 4`, 13–28% instead of 17–33%, but was about 10% slower.)
+/// more likely be thrown away than used stays free (the measurements behind the value are in
+/// README's parallelism section).
 pub const BET: f64 = 0.5;
 
 /// Rates of committed verdicts, for one pass.
 ///
 /// The stop rates blend a fast and a slow average, both starting from even odds: a pass's
 /// verdicts come in runs (seed 002), which the fast one follows, but alone it swings to near
-/// certainty after a few alike verdicts, and the runs end. On logged `-j 1` reductions of the
-/// twelve corpus cases, a candidate the fast average alone (starting from zero) gave a 0.9 chance
-/// of acceptance was accepted 64% of the time, and one it gave under 0.1 was accepted 15% of the
-/// time; the blend cut the log loss of those guesses from 0.72 to 0.60 nats per call.
+/// certainty after a few alike verdicts, and the runs end (README's parallelism section has the
+/// measurements).
 #[derive(Clone, Copy, Debug)]
 pub struct Odds {
     /// How often a verdict stopped a query asked with `stop_on` = false, true, recently.
@@ -81,9 +75,9 @@ pub fn change(base: &[u8], candidate: &[u8]) -> Change {
 
 /// The verdicts of earlier changes. Passes retry the same change on a text that has changed
 /// elsewhere (HDD's later sweeps and levels, the next round of a pass), and such a retry
-/// usually gets the verdict it got before: deleting a declaration the bug needs stays rejected
-/// (155 of 170 such retries in the logged corpus reductions). An accepted change is a weaker
-/// sign (9 of 20 accepted again): what made it deletable was often something deleted since.
+/// usually gets the verdict it got before: deleting a declaration the bug needs stays rejected.
+/// An accepted change is a weaker sign: what made it deletable was often something deleted
+/// since.
 #[derive(Default)]
 pub struct Memory {
     verdicts: HashMap<Change, bool, ahash::RandomState>,
@@ -138,27 +132,6 @@ impl Reach {
         }
         Reach { needs, ends, beyond }
     }
-}
-
-/// A started speculative call and where it stands.
-pub enum Prefetched {
-    /// Still running.
-    Running { tag: usize, handle: Arc<CallHandle> },
-    /// Finished: `interesting`, and whether the test really ran (false: the syntax filter said no).
-    Done { interesting: bool, ran: bool },
-}
-
-/// A call started for a hypothetical query, kept aside until a query asks for the same bytes.
-pub struct Prefetch {
-    /// The candidate's hash: adoption is by identical bytes.
-    pub key: Key,
-    /// What it changes in the text of the query it was built for, for the memory.
-    pub change: Change,
-    /// The ends the current query and the ones after it must have for the call to be needed
-    /// (see [`crate::adaptive::Query::then`]); empty once it is a candidate of the current query.
-    pub path: Vec<Option<usize>>,
-    /// Where the call stands.
-    pub state: Prefetched,
 }
 
 #[cfg(test)]

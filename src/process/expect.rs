@@ -5,7 +5,7 @@
 
 use regex::bytes::Regex;
 
-use crate::test_runner::Outcome;
+use super::command::Outcome;
 
 /// How the command must end.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,10 +1,10 @@
 //! The reduction state (seed 002, "Keeping Track of the Best Example"): the best test case so far
-//! under the shortlex order, the verdict cache and the counters. Every improvement is written to
-//! the output at once, so an interrupted run keeps its best result (pare is an anytime algorithm).
+//! under the shortlex order, the verdict cache and the counters. Every improvement is handed to
+//! the [`Sink`] at once (the command line writes it to the output file atomically), so an
+//! interrupted run keeps its best result: reduction is an anytime algorithm.
 
 use std::collections::VecDeque;
 use std::io;
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::cache::VerdictCache;
@@ -15,6 +15,9 @@ use crate::stats::Stats;
 const HISTORY_LEN: usize = 16;
 const HISTORY_BYTES: usize = 64 << 20;
 
+/// Where every new result goes the moment it is taken: a reduction's only side effect.
+pub type Sink = Box<dyn FnMut(&[u8]) -> io::Result<()> + Send>;
+
 /// The one object that owns the best test case and all bookkeeping.
 pub struct ReductionState {
     best: Arc<Vec<u8>>,
@@ -22,7 +25,7 @@ pub struct ReductionState {
     /// result down.
     previous: VecDeque<Arc<Vec<u8>>>,
     generation: u64,
-    output: PathBuf,
+    sink: Sink,
     /// Verdicts of every committed candidate.
     pub cache: VerdictCache,
     /// Counters for the summary.
@@ -30,13 +33,13 @@ pub struct ReductionState {
 }
 
 impl ReductionState {
-    /// A state whose best is `original`, written to `output` on every improvement.
-    pub fn new(original: Vec<u8>, output: PathBuf) -> ReductionState {
+    /// A state whose best is `original`, handed to `sink` on every improvement.
+    pub fn new(original: Vec<u8>, sink: Sink) -> ReductionState {
         ReductionState {
             best: Arc::new(original),
             previous: VecDeque::new(),
             generation: 0,
-            output,
+            sink,
             cache: VerdictCache::default(),
             stats: Stats::default(),
         }
@@ -52,10 +55,10 @@ impl ReductionState {
         self.previous.iter()
     }
 
-    /// Makes an earlier (worse) test case the result again, writing it out: the fallback when
+    /// Makes an earlier (worse) test case the result again, handing it to the sink: the fallback when
     /// the best does not pass its final re-check.
     pub fn fall_back_to(&mut self, earlier: Arc<Vec<u8>>) -> io::Result<()> {
-        crate::output::write_atomic(&self.output, &earlier)?;
+        (self.sink)(&earlier)?;
         self.best = earlier;
         self.generation += 1;
         Ok(())
@@ -65,7 +68,7 @@ impl ReductionState {
     /// small at the very end). The test has passed on it; the smaller best stays in the history,
     /// so the final re-check can fall back to it.
     pub fn present(&mut self, text: Arc<Vec<u8>>) -> io::Result<()> {
-        crate::output::write_atomic(&self.output, &text)?;
+        (self.sink)(&text)?;
         let old = std::mem::replace(&mut self.best, text);
         self.previous.push_front(old);
         self.generation += 1;
@@ -77,23 +80,18 @@ impl ReductionState {
         self.generation
     }
 
-    /// Where improvements are written.
-    pub fn output(&self) -> &PathBuf {
-        &self.output
-    }
-
     /// True when `candidate` would improve on the best.
     pub fn is_better(&self, candidate: &[u8]) -> bool {
         shortlex::is_better(candidate, &self.best)
     }
 
-    /// Makes an interesting `candidate` the new best if it is better, writing it out atomically.
+    /// Makes an interesting `candidate` the new best if it is better, handing it to the sink.
     /// Returns whether it was taken.
     pub fn offer(&mut self, candidate: Arc<Vec<u8>>) -> io::Result<bool> {
         if !self.is_better(&candidate) {
             return Ok(false);
         }
-        crate::output::write_atomic(&self.output, &candidate)?;
+        (self.sink)(&candidate)?;
         let old = std::mem::replace(&mut self.best, candidate);
         self.previous.push_front(old);
         let mut kept = 0;

@@ -5,9 +5,10 @@ use std::path::PathBuf;
 
 use clap::Parser;
 
-use crate::adaptive::ScanOrder;
-use crate::expect::ExpectExit;
-use crate::syntax::language::LangChoice;
+use pare::adaptive::ScanOrder;
+use pare::process::expect::ExpectExit;
+use pare::reduction::SyntaxFilterMode;
+use pare::syntax::language::LangChoice;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -104,10 +105,14 @@ pub struct Cli {
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<LangChoice>,
 
-    /// Test candidates that do not parse (by default, when the original parses cleanly, such
-    /// candidates are rejected without running the test).
-    #[arg(long)]
+    /// Test candidates that do not parse (the same as --syntax-filter off).
+    #[arg(long, conflicts_with = "syntax_filter")]
     pub allow_syntax_errors: bool,
+
+    /// Reject candidates that do not parse without running the test: auto (when the original
+    /// parses cleanly), on (the original must parse cleanly), off.
+    #[arg(long, value_enum, value_name = "MODE", default_value_t = SyntaxFilterMode::Auto)]
+    pub syntax_filter: SyntaxFilterMode,
 
     /// The order deletion passes scan their units in.
     #[arg(long, value_enum, default_value_t = ScanOrder::Backward)]

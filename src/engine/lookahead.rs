@@ -14,13 +14,16 @@
 //! candidate may take the place of a speculative call half as likely to be needed. A sequential
 //! door (`-j 1`) skips all of this and just draws the query's next candidate.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::sync::Arc;
 
-use super::{Entry, Reducer, Slot};
+use super::odds::{self, BET, Change, Odds, Reach};
+use super::sequence::{Sequence, Slot};
+use super::speculator::{Prefetched, Speculator};
+use super::state::ReductionState;
 use crate::adaptive::{End, Query, Then};
 use crate::cache::{self, Key};
-use crate::speculation::{self, BET, Odds, Prefetch, Prefetched, Reach};
+use crate::protect::Protected;
 
 /// How the current query and the hypothetical ones after it must end for a query to be reached
 /// (see [`Query::then`]).
@@ -30,11 +33,34 @@ pub type Path = Vec<End>;
 const MAX_DEPTH: usize = 4;
 
 /// What the door does next.
+#[derive(Debug, PartialEq)]
 pub enum Move {
     /// Take the query's next candidate.
     Draw,
     /// Start candidate `index` of the hypothetical query at `path`.
     Prefetch { path: Path, index: usize },
+}
+
+/// A move, and the running speculative call to cancel first to make room for it (when every
+/// slot is busy).
+pub type Choice = (Move, Option<usize>);
+
+/// What the lookahead reads of the door to choose a move.
+pub struct Situation<'a> {
+    /// The best test case, the cache.
+    pub state: &'a ReductionState,
+    /// `--protect`: candidates that lose protected text are rejected without a call.
+    pub protected: Option<&'a Protected>,
+    /// The current pass's odds.
+    pub odds: Odds,
+    /// The current query's `stop_on`.
+    pub stop_on: bool,
+    /// The current query's uncommitted candidates.
+    pub sequence: &'a Sequence,
+    /// How many calls may run at once, and how many do.
+    pub jobs: usize,
+    /// How many calls hold a slot.
+    pub busy: usize,
 }
 
 /// The hypothetical queries after the current one, by path, built when first needed; `None`
@@ -48,6 +74,14 @@ impl Tree {
     /// Forgets the queries that could only follow the current one ending at `end`: it did not.
     pub fn forget(&mut self, end: Option<usize>) {
         self.nodes.retain(|path, _| path[0].at != end);
+    }
+
+    /// Candidate `index` of the hypothetical query at `path`, with what it changes in its base:
+    /// what the door needs to start it.
+    pub fn candidate(&self, path: &Path, index: usize) -> Option<(Arc<Vec<u8>>, Key, Change)> {
+        let node = self.nodes.get(path)?.as_ref()?;
+        let c = node.candidates.get(index)?;
+        Some((c.bytes.clone(), c.key, odds::change(&node.base, &c.bytes)))
     }
 }
 
@@ -102,48 +136,38 @@ fn base_after<'a>(
     last_accepted.map_or(base, nth).clone()
 }
 
-impl Reducer {
-    /// The most useful call to start next, if any is worth it (see the module doc). May cancel a
-    /// speculative call to make room.
-    pub(super) fn choose(
-        &mut self,
-        query: &mut dyn Query<Vec<u8>>,
-        stop_on: bool,
-        entries: &VecDeque<Entry>,
-        exhausted: bool,
-        pending: &HashMap<Key, usize>,
-        tree: &mut Tree,
-    ) -> Option<Move> {
-        let jobs = self.evaluator.jobs();
-        let busy = self.in_flight - self.dying;
+impl Speculator {
+    /// The most useful call to start next, if any is worth it (see the module doc).
+    pub fn choose(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, tree: &mut Tree) -> Option<Choice> {
+        let (jobs, busy, exhausted) = (s.jobs, s.busy, s.sequence.exhausted);
         if jobs == 1 {
-            return (busy == 0 && !exhausted).then_some(Move::Draw);
+            return (busy == 0 && !exhausted).then_some((Move::Draw, None));
         }
-        let displaceable = self.prefetched.iter().any(|q| matches!(q.state, Prefetched::Running { .. }));
+        let displaceable = self.prefetched().iter().any(|q| matches!(q.state, Prefetched::Running { .. }));
         if busy >= jobs && !displaceable {
             // Nothing could be started: no slot is free and no speculative call could give one up.
             return None;
         }
+        let entries = &s.sequence.entries;
         let stops = entries.iter().map(|e| match e.slot {
-            Slot::Decided { interesting, .. } => f64::from(u8::from(interesting == stop_on)),
-            Slot::NotBetter => f64::from(u8::from(!stop_on)),
+            Slot::Decided { interesting, .. } => f64::from(u8::from(interesting == s.stop_on)),
+            Slot::NotBetter => f64::from(u8::from(!s.stop_on)),
             _ => e.guess,
         });
         let reach = Reach::new(1.0, stops);
         let mut best = (if exhausted { 0.0 } else { reach.beyond }, Move::Draw);
         // The probability that each running speculative call is needed, where the tree says.
         let mut needed: HashMap<Key, f64> = HashMap::new();
-        let root = self.best();
+        let root = s.state.best().clone();
         let nth = |i: usize| &entries[i].candidate;
-        let odds = self.odds();
-        let (len, start) = (entries.len(), entries.front().map_or(0, |e| e.position));
+        let (len, start) = (entries.len(), s.sequence.first);
         let ends = (0..len).map(|i| (Some(i), reach.ends[i])).chain(exhausted.then_some((None, reach.beyond)));
         let mut frontier: Vec<(Path, f64, Arc<Vec<u8>>, Odds)> = ends
             .map(|(end, p)| {
-                let odds = odds_after(odds, stop_on, end.unwrap_or(len), end.is_some());
+                let odds = odds_after(s.odds, s.stop_on, end.unwrap_or(len), end.is_some());
                 let at = end.map(|i| start + i);
                 let path = vec![End { at, success_likely: odds.success_likely() }];
-                (path, p, base_after(stop_on, end, &root, nth, len), odds)
+                (path, p, base_after(s.stop_on, end, &root, nth, len), odds)
             })
             .collect();
         let depth = MAX_DEPTH.min(jobs);
@@ -152,17 +176,17 @@ impl Reducer {
                 continue;
             }
             if !tree.nodes.contains_key(&path) {
-                let node = query.then(&path, jobs).map(|then| self.node(then, base, &odds));
+                let node = query.then(&path, jobs).map(|then| self.node(s, then, base, &odds));
                 tree.nodes.insert(path.clone(), node);
             }
             let Some(node) = &tree.nodes[&path] else { continue };
-            let reach = Reach::new(p, node.candidates.iter().map(|c| self.stop_guess(c, node.stop_on)));
+            let reach = Reach::new(p, node.candidates.iter().map(|c| self.stop_guess(s, c, node.stop_on)));
             let mut first_new = true;
             for (j, c) in node.candidates.iter().enumerate() {
-                if !c.better || self.state.cache.get(&c.key).is_some() || pending.contains_key(&c.key) {
+                if !c.better || s.state.cache.get(&c.key).is_some() || s.sequence.pending.contains_key(&c.key) {
                     continue;
                 }
-                if self.prefetched.iter().any(|q| q.key == c.key) {
+                if self.prefetched().iter().any(|q| q.key == c.key) {
                     let n = needed.entry(c.key).or_default();
                     *n = n.max(reach.needs[j]);
                 } else if std::mem::take(&mut first_new) && reach.needs[j] > best.0 {
@@ -186,32 +210,27 @@ impl Reducer {
             return None;
         }
         if busy < jobs {
-            return Some(chosen);
+            return Some((chosen, None));
         }
         // Every slot is busy: displace the running speculative call least likely to be needed,
         // if the chosen one is at least twice as likely.
-        let running = self.prefetched.iter().enumerate().filter_map(|(i, q)| match q.state {
-            Prefetched::Running { .. } => Some((needed.get(&q.key).copied().unwrap_or(0.0), i)),
+        let running = self.prefetched().iter().filter_map(|q| match q.state {
+            Prefetched::Running { tag } => Some((needed.get(&q.key).copied().unwrap_or(0.0), tag)),
             Prefetched::Done { .. } => None,
         });
-        let (q, i) = running.min_by(|a, b| a.0.total_cmp(&b.0))?;
+        let (q, tag) = running.min_by(|a, b| a.0.total_cmp(&b.0))?;
         if q > p / 2.0 {
             return None;
         }
-        if let Prefetched::Running { handle, .. } = self.prefetched.swap_remove(i).state {
-            self.cancel(&handle);
-        }
-        Some(chosen)
+        Some((chosen, Some(tag)))
     }
 
     /// A hypothetical query from the pass's hint, with its candidates hashed and guessed.
-    fn node(&self, then: Then<Vec<u8>>, base: Arc<Vec<u8>>, odds: &Odds) -> Node {
+    fn node(&self, s: &Situation, then: Then<Vec<u8>>, base: Arc<Vec<u8>>, odds: &Odds) -> Node {
         let candidates = (then.candidates.into_iter())
             .map(|bytes| {
-                let better =
-                    self.state.is_better(&bytes) && self.guards.protected.as_ref().is_none_or(|p| p.allows(&bytes));
-                let change = Some(speculation::change(&base, &bytes));
-                let guess = speculation::stop_probability(odds, &self.memory, then.stop_on, change);
+                let better = s.state.is_better(&bytes) && s.protected.is_none_or(|p| p.allows(&bytes));
+                let guess = self.guess(odds, then.stop_on, odds::change(&base, &bytes));
                 Candidate { key: cache::key(&bytes), bytes: Arc::new(bytes), better, guess }
             })
             .collect();
@@ -220,30 +239,18 @@ impl Reducer {
 
     /// The probability that `c` stops its query: certain when its verdict is known (cached, or
     /// from a finished speculative call), else the guess.
-    fn stop_guess(&self, c: &Candidate, stop_on: bool) -> f64 {
+    fn stop_guess(&self, s: &Situation, c: &Candidate, stop_on: bool) -> f64 {
         if !c.better {
             return f64::from(u8::from(!stop_on));
         }
-        let finished = |p: &Prefetch| match p.state {
+        let finished = |p: &super::speculator::Prefetch| match p.state {
             Prefetched::Done { interesting, .. } if p.key == c.key => Some(interesting),
             _ => None,
         };
-        match self.state.cache.get(&c.key).or_else(|| self.prefetched.iter().find_map(finished)) {
+        match s.state.cache.get(&c.key).or_else(|| self.prefetched().iter().find_map(finished)) {
             Some(interesting) => f64::from(u8::from(interesting == stop_on)),
             None => c.guess,
         }
-    }
-
-    /// Starts candidate `index` of the hypothetical query at `path` (chosen by [`Self::choose`],
-    /// so its verdict is not known, pending or already being found).
-    pub(super) fn prefetch(&mut self, tree: &Tree, path: Path, index: usize) {
-        let Some(Some(node)) = tree.nodes.get(&path) else { return };
-        let c = &node.candidates[index];
-        let (key, change) = (c.key, speculation::change(&node.base, &c.bytes));
-        let (tag, handle) = self.spawn(c.bytes.clone());
-        self.state.stats.hints_started += 1;
-        let path = path.iter().map(|e| e.at).collect();
-        self.prefetched.push(Prefetch { key, change, path, state: Prefetched::Running { tag, handle } });
     }
 }
 

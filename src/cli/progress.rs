@@ -3,17 +3,18 @@
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use pare::engine::Progress;
 
 /// A spinner line that the reducer refreshes as it works; hidden with `--quiet` or off a terminal.
-pub struct Progress {
+pub struct ProgressLine {
     bar: ProgressBar,
     started: Instant,
     last: Instant,
 }
 
-impl Progress {
+impl ProgressLine {
     /// A progress line, or an invisible one when `visible` is false.
-    pub fn new(visible: bool) -> Progress {
+    pub fn new(visible: bool) -> ProgressLine {
         let bar = if visible {
             let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr_with_hz(8));
             bar.set_style(ProgressStyle::with_template("{spinner} [{elapsed_precise}] {msg}").expect("valid template"));
@@ -23,11 +24,12 @@ impl Progress {
             ProgressBar::hidden()
         };
         let now = Instant::now();
-        Progress { bar, started: now, last: now - Duration::from_secs(1) }
+        ProgressLine { bar, started: now, last: now - Duration::from_secs(1) }
     }
 
     /// Redraws the line (at most a few times a second).
-    pub fn update(&mut self, pass: &str, size: usize, original: usize, calls: u64) {
+    pub fn update(&mut self, p: Progress) {
+        let Progress { pass, size, original, calls } = p;
         if self.bar.is_hidden() || self.last.elapsed() < Duration::from_millis(100) {
             return;
         }

@@ -11,13 +11,12 @@ use std::io::{self, Read};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use wait_timeout::ChildExt;
 
-use crate::expect::Expectations;
+use super::expect::Expectations;
+use crate::oracle::Cancel;
 
 /// How one call of the test ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,27 +50,6 @@ pub enum TestOutput {
     Discard,
     /// Pass it through to pare's own stdout/stderr (`--show-test-output`).
     Inherit,
-}
-
-/// A handle through which another thread can cancel a running call (kills its process group).
-#[derive(Default)]
-pub struct CallHandle {
-    pgid: Mutex<Option<i32>>,
-    cancelled: AtomicBool,
-}
-
-impl CallHandle {
-    /// Kills the call's process group now, or as soon as it has started.
-    pub fn cancel(&self) {
-        self.cancelled.store(true, Ordering::SeqCst);
-        if let Some(pgid) = *self.pgid.lock().unwrap() {
-            kill_group(pgid);
-        }
-    }
-
-    fn is_cancelled(&self) -> bool {
-        self.cancelled.load(Ordering::SeqCst)
-    }
 }
 
 /// Sends SIGKILL to a whole process group; a group that is already gone is not an error.
@@ -129,14 +107,14 @@ const MAX_MATCHED_OUTPUT: u64 = 16 << 20;
 
 impl TestCommand {
     /// Runs the test once on `candidate` inside `dir` (emptied first), killing its process group
-    /// at the time-out or when `handle` is cancelled. With `capture`, the end of its output is
+    /// at the time-out or when `cancel` says so. With `capture`, the end of its output is
     /// returned too. Output that is captured or matched goes to files beside `dir`, never to a
     /// pipe, so a test that writes megabytes cannot block.
-    pub fn run(&self, dir: &Path, candidate: &[u8], handle: &CallHandle, capture: bool) -> CallResult {
+    pub fn run(&self, dir: &Path, candidate: &[u8], cancel: &Cancel, capture: bool) -> CallResult {
         let start = Instant::now();
         let files =
             (capture || self.expect.is_some()).then(|| (dir.with_extension("stdout"), dir.with_extension("stderr")));
-        let outcome = self.run_inner(dir, candidate, handle, files.as_ref());
+        let outcome = self.run_inner(dir, candidate, cancel, files.as_ref());
         let elapsed = start.elapsed();
         let read = |p: &Path| -> Vec<u8> {
             let mut buf = Vec::new();
@@ -154,14 +132,8 @@ impl TestCommand {
         CallResult { outcome, interesting, elapsed, captured }
     }
 
-    fn run_inner(
-        &self,
-        dir: &Path,
-        candidate: &[u8],
-        handle: &CallHandle,
-        files: Option<&(PathBuf, PathBuf)>,
-    ) -> Outcome {
-        if handle.is_cancelled() {
+    fn run_inner(&self, dir: &Path, candidate: &[u8], cancel: &Cancel, files: Option<&(PathBuf, PathBuf)>) -> Outcome {
+        if cancel.is_cancelled() {
             return Outcome::Cancelled;
         }
         let path = match prepare_dir(dir, &self.file_name, candidate) {
@@ -210,13 +182,7 @@ impl TestCommand {
             Err(e) => return Outcome::SpawnFailed(format!("cannot run {}: {e}", self.program.display())),
         };
         let pgid = child.id() as i32;
-        {
-            let mut slot = handle.pgid.lock().unwrap();
-            *slot = Some(pgid);
-            if handle.is_cancelled() {
-                kill_group(pgid);
-            }
-        }
+        cancel.on_cancel(Box::new(move || kill_group(pgid)));
         let outcome = match child.wait_timeout(self.timeout) {
             Ok(Some(status)) => Outcome::from_status(status),
             Ok(None) => {
@@ -230,11 +196,10 @@ impl TestCommand {
                 Outcome::SpawnFailed(format!("waiting for the test failed: {e}"))
             }
         };
-        // Children the test left running (daemons, background jobs) die with the group.
-        let mut slot = handle.pgid.lock().unwrap();
-        kill_group(pgid);
-        *slot = None;
-        if handle.is_cancelled() { Outcome::Cancelled } else { outcome }
+        // Children the test left running (daemons, background jobs) die with the group; once the
+        // hook is cleared, a cancellation can no longer kill a process group id reused since.
+        cancel.clear(|| kill_group(pgid));
+        if cancel.is_cancelled() { Outcome::Cancelled } else { outcome }
     }
 }
 
@@ -256,7 +221,7 @@ fn empty_dir(dir: &Path) -> io::Result<()> {
             }
             Ok(())
         }
-        Err(_) => crate::private_dir::create(dir),
+        Err(_) => super::private_dir::create(dir),
     }
 }
 

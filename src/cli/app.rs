@@ -1,33 +1,29 @@
 //! One run of `pare` from parsed options to exit code: check the inputs, check the original is
-//! interesting, keep a backup, reduce, re-check, report.
+//! interesting, keep a backup, reduce (with the library's [`Reduction`]), re-check, report.
 
 use std::ffi::OsString;
 use std::fs;
 use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use clap::CommandFactory;
 
-use crate::cli::Cli;
-use crate::evaluator::{CandidateFilter, Evaluator};
-use crate::expect::Expectations;
-use crate::passes;
-use crate::progress::Progress;
-use crate::protect::Protected;
-use crate::reducer::{Guards, Limits, PassOptions, Reducer};
-use crate::state::ReductionState;
-use crate::stats::{Summary, count_lines};
-use crate::stop::Stop;
-use crate::syntax::filter::SyntaxFilter;
-use crate::syntax::grammar::Grammar;
-use crate::syntax::language::Lang;
-use crate::test_runner::{Outcome, TestCommand, TestOutput};
-use crate::{output, scheduler};
-
+use super::args::Cli;
+use super::output;
+use super::progress::ProgressLine;
+use pare::engine::Limits;
+use pare::passes;
+use pare::process::ProcessOracle;
+use pare::process::command::{Outcome, TestCommand, TestOutput};
+use pare::process::expect::Expectations;
+use pare::reduction::{Ended, Reduction, SyntaxFilterMode};
+use pare::stats::{Summary, count_lines};
+use pare::syntax::language::Lang;
+use pare::syntax::parse::parse;
 /// Exit status when the original is not interesting, or the output could not be written.
 pub const EXIT_FAILURE: i32 = 1;
 /// Exit status for bad input or options (nothing was written).
@@ -76,25 +72,11 @@ fn install_signal_handlers(flag: &Arc<AtomicUsize>) -> Result<(), Failure> {
 }
 
 fn run(cli: Cli) -> Result<i32, Failure> {
-    if cli.list_passes {
-        for p in passes::all() {
-            println!("{:<10} {}", p.name(), p.description());
-        }
-        return Ok(0);
-    }
-    if let Some(shell) = cli.completions {
-        clap_complete::generate(shell, &mut Cli::command(), "pare", &mut std::io::stdout());
-        return Ok(0);
-    }
-    if cli.man {
-        let mut out = Vec::new();
-        clap_mangen::Man::new(Cli::command()).render(&mut out).map_err(|e| usage(e.to_string()))?;
-        std::io::stdout().write_all(&out).map_err(|e| usage(e.to_string()))?;
-        return Ok(0);
+    if let Some(code) = informational(&cli)? {
+        return Ok(code);
     }
     let signal = Arc::new(AtomicUsize::new(0));
     install_signal_handlers(&signal)?;
-
     let (program, args, file, shown_test) = test_and_file(&cli)?;
     let original = read_input(&file)?;
     if cli.output.is_none() && fs::symlink_metadata(&file).is_ok_and(|m| m.file_type().is_symlink()) {
@@ -103,50 +85,16 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             file.display()
         )));
     }
-    let lang = match cli.lang {
-        Some(choice) => Lang::from_choice(choice),
-        None => Lang::from_path(&file),
-    };
-    if lang.is_none() && cli.lang.is_none() && !cli.quiet {
-        eprintln!(
-            "pare: no grammar for {}: using the language-agnostic passes only (--lang c|rust|javascript chooses one)",
-            file.display()
-        );
+    let lang = language(&cli, &file, &original);
+    if let Some(names) = &cli.passes {
+        passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(usage)?;
     }
-    let grammar = lang.map(Grammar::get);
-    let names: Vec<String> = match &cli.passes {
-        Some(names) => names.clone(),
-        None => passes::default_names(grammar.is_some()).into_iter().map(String::from).collect(),
-    };
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let pass_list = passes::select(&names).map_err(usage)?;
     let output_path = cli.output.clone().unwrap_or_else(|| file.clone());
     check_writable(&output_path)?;
-
-    let jobs = cli.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize);
-    let expect = (cli.cmd.is_some()
-        || cli.expect_exit.is_some()
-        || cli.expect_stdout.is_some()
-        || cli.expect_stderr.is_some()
-        || cli.not_stderr.is_some())
-    .then(|| Expectations {
-        exit: cli.expect_exit.clone(),
-        stdout: cli.expect_stdout.clone(),
-        stderr: cli.expect_stderr.clone(),
-        not_stderr: cli.not_stderr.clone(),
-    });
-    let mut command = TestCommand {
-        program,
-        args,
-        file_name: file.file_name().expect("a readable file has a name").to_owned(),
-        timeout: Duration::from_secs_f64(cli.timeout.unwrap_or(MAX_AUTO_TIMEOUT)),
-        output: if cli.show_test_output { TestOutput::Inherit } else { TestOutput::Discard },
-        memory_limit: cli.memory_limit,
-        expect,
-    };
-    let evaluator = Evaluator::new(command.clone(), jobs, None)
-        .map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
-    let took = match check_original(&evaluator, &original, &shown_test, &signal) {
+    let mut command = test_command(&cli, program, args, &file);
+    let oracle =
+        ProcessOracle::new(command.clone()).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
+    let took = match check_original(&oracle, &original, &shown_test, &signal) {
         Err(f) if f.code > 128 && cli.output.is_some() => {
             // Interrupted before reducing: the output still gets the (unchanged) original.
             let _ = output::write_atomic(&output_path, &original);
@@ -158,55 +106,149 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         // Like Shrink Ray: 10 times what the original took, at least 1 s, at most the default.
         command.timeout = Duration::from_secs_f64((10.0 * took.as_secs_f64()).clamp(1.0, MAX_AUTO_TIMEOUT));
     }
-    let filter = match lang {
-        Some(lang) if !cli.allow_syntax_errors => syntax_filter(lang, &original, took, &file, cli.quiet),
-        _ => None,
-    };
-    let evaluator = Evaluator::new(command, jobs, filter)
-        .map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
+    let oracle = ProcessOracle::new(command).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
+    keep_original(&cli, &file, &output_path, &original)?;
+    reduce(&cli, lang, original, oracle, &output_path, signal)
+}
 
-    if cli.output.is_some() {
-        output::write_atomic(&output_path, &original)
-            .map_err(|e| usage(format!("cannot write {}: {e}", output_path.display())))?;
-    } else {
-        let backup = output::write_backup(&file, &original)
-            .map_err(|e| usage(format!("cannot write a backup of {}: {e}", file.display())))?;
-        if !cli.quiet {
-            eprintln!("pare: original saved as {}", backup.display());
+/// Handles the options that print something and exit (`--list-passes`, `--completions`, `--man`).
+fn informational(cli: &Cli) -> Result<Option<i32>, Failure> {
+    if cli.list_passes {
+        for p in passes::all() {
+            println!("{:<10} {}", p.name(), p.description());
         }
+        return Ok(Some(0));
     }
+    if let Some(shell) = cli.completions {
+        clap_complete::generate(shell, &mut Cli::command(), "pare", &mut std::io::stdout());
+        return Ok(Some(0));
+    }
+    if cli.man {
+        let mut out = Vec::new();
+        clap_mangen::Man::new(Cli::command()).render(&mut out).map_err(|e| usage(e.to_string()))?;
+        std::io::stdout().write_all(&out).map_err(|e| usage(e.to_string()))?;
+        return Ok(Some(0));
+    }
+    Ok(None)
+}
 
+/// The file's language (from `--lang` or its extension), saying so when there is none or when
+/// its parse errors switch the syntax filter off.
+fn language(cli: &Cli, file: &Path, original: &[u8]) -> Option<Lang> {
+    let lang = match cli.lang {
+        Some(choice) => Lang::from_choice(choice),
+        None => Lang::from_path(file),
+    };
+    if cli.quiet {
+        return lang;
+    }
+    match lang {
+        None if cli.lang.is_none() => eprintln!(
+            "pare: no grammar for {}: using the language-agnostic passes only (--lang c|rust|javascript chooses one)",
+            file.display()
+        ),
+        Some(lang)
+            if filter_mode(cli) == SyntaxFilterMode::Auto && parse(lang, original, None).root_node().has_error() =>
+        {
+            eprintln!("pare: {} has parse errors, so candidates with parse errors are tested too", file.display())
+        }
+        _ => {}
+    }
+    lang
+}
+
+fn filter_mode(cli: &Cli) -> SyntaxFilterMode {
+    if cli.allow_syntax_errors { SyntaxFilterMode::Off } else { cli.syntax_filter }
+}
+
+/// The test as pare runs it for every candidate, before its time-out is known.
+fn test_command(cli: &Cli, program: PathBuf, args: Vec<OsString>, file: &Path) -> TestCommand {
+    let expect = (cli.cmd.is_some()
+        || cli.expect_exit.is_some()
+        || cli.expect_stdout.is_some()
+        || cli.expect_stderr.is_some()
+        || cli.not_stderr.is_some())
+    .then(|| Expectations {
+        exit: cli.expect_exit.clone(),
+        stdout: cli.expect_stdout.clone(),
+        stderr: cli.expect_stderr.clone(),
+        not_stderr: cli.not_stderr.clone(),
+    });
+    TestCommand {
+        program,
+        args,
+        file_name: file.file_name().expect("a readable file has a name").to_owned(),
+        timeout: Duration::from_secs_f64(cli.timeout.unwrap_or(MAX_AUTO_TIMEOUT)),
+        output: if cli.show_test_output { TestOutput::Inherit } else { TestOutput::Discard },
+        memory_limit: cli.memory_limit,
+        expect,
+    }
+}
+
+/// Writes the original to `-o PATH`, or keeps a backup of FILE before it is reduced in place.
+fn keep_original(cli: &Cli, file: &Path, output_path: &Path, original: &[u8]) -> Result<(), Failure> {
+    if cli.output.is_some() {
+        return output::write_atomic(output_path, original)
+            .map_err(|e| usage(format!("cannot write {}: {e}", output_path.display())));
+    }
+    let backup = output::write_backup(file, original)
+        .map_err(|e| usage(format!("cannot write a backup of {}: {e}", file.display())))?;
+    if !cli.quiet {
+        eprintln!("pare: original saved as {}", backup.display());
+    }
+    Ok(())
+}
+
+/// Reduces with the library, writing every improvement to `output_path`, then reports.
+fn reduce(
+    cli: &Cli,
+    lang: Option<Lang>,
+    original: Vec<u8>,
+    oracle: ProcessOracle,
+    output_path: &Path,
+    signal: Arc<AtomicUsize>,
+) -> Result<i32, Failure> {
     let started = Instant::now();
     let limits =
         Limits { max_calls: cli.max_calls, deadline: cli.time_limit.map(|s| started + Duration::from_secs_f64(s)) };
-    let protected = cli.protect.as_ref().map(|r| Protected::new(r, &original));
-    let guards = Guards { confirm: cli.confirm, protected };
-    let state = ReductionState::new(original.clone(), output_path.clone());
-    let options = PassOptions { order: cli.order, grammar, verbose: cli.verbose > 0 };
-    let mut reducer =
-        Reducer::new(state, evaluator, limits, guards, signal.clone(), options, Progress::new(!cli.quiet));
-    let result = match signal.load(Ordering::SeqCst) {
-        0 => scheduler::run(&mut reducer, &pass_list),
-        sig => Err(Stop::Interrupted(sig as i32)),
-    };
-    // An interrupted run's best was tested when it was accepted; any other end re-checks it.
-    let held = matches!(result, Err(Stop::Interrupted(_))) || reducer.final_check();
-    let write_error = reducer.write_error().map(str::to_string);
-    let (state, progress) = reducer.finish();
-    progress.finish();
-
-    let ended = match result {
-        Ok(()) => "fixed point".to_string(),
-        Err(stop) => stop.to_string(),
-    };
+    let line = Arc::new(Mutex::new(ProgressLine::new(!cli.quiet)));
+    let (progress, message) = (line.clone(), line.clone());
+    let path = output_path.to_path_buf();
+    let mut reduction = Reduction::new(original.clone())
+        .jobs(cli.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize))
+        .limits(limits)
+        .confirm(cli.confirm)
+        .order(cli.order)
+        .syntax_filter(filter_mode(cli))
+        .interrupt(signal)
+        .original_checked()
+        .on_progress(move |p| progress.lock().expect("no panics while drawing").update(p))
+        .on_improvement(move |bytes| {
+            output::write_atomic(&path, bytes)
+                .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
+        });
+    if cli.verbose > 0 {
+        reduction = reduction.on_message(move |m| message.lock().expect("no panics while drawing").println(m));
+    }
+    if let Some(lang) = lang {
+        reduction = reduction.language(lang);
+    }
+    if let Some(names) = &cli.passes {
+        reduction = reduction.passes(names);
+    }
+    if let Some(regex) = &cli.protect {
+        reduction = reduction.protect(regex);
+    }
+    let outcome = reduction.run(oracle).map_err(|e| usage(e.to_string()))?;
+    line.lock().expect("no panics while drawing").finish();
     let summary = Summary {
         original_bytes: original.len(),
-        final_bytes: state.best().len(),
+        final_bytes: outcome.best.len(),
         original_lines: count_lines(&original),
-        final_lines: count_lines(state.best()),
-        seconds: started.elapsed().as_secs_f64(),
-        ended,
-        stats: state.stats.clone(),
+        final_lines: count_lines(&outcome.best),
+        seconds: outcome.seconds,
+        ended: outcome.ended.to_string(),
+        stats: outcome.stats.clone(),
     };
     if !cli.quiet {
         eprint!("{}", summary.render());
@@ -217,51 +259,22 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         fs::write(path, json + "\n")
             .map_err(|e| Failure { message: format!("cannot write {}: {e}", path.display()), code: EXIT_FAILURE })?;
     }
-    if let Some(message) = write_error {
+    if let Some(message) = outcome.write_error {
         return Err(Failure { message, code: EXIT_FAILURE });
     }
-    if !held {
+    if !outcome.held {
         eprintln!(
             "pare: the final result did not pass the test again: the test is flaky. Kept the last result that passed \
              twice ({} bytes) in {}. Try --confirm 2, or make the test deterministic.",
-            state.best().len(),
+            outcome.best.len(),
             output_path.display()
         );
         return Ok(EXIT_FLAKY);
     }
-    match result {
-        Err(Stop::Interrupted(sig)) => Ok(128 + sig),
+    match outcome.ended {
+        Ended::Stopped(pare::stop::Stop::Interrupted(sig)) => Ok(128 + sig),
         _ => Ok(0),
     }
-}
-
-/// The syntax pre-filter, when it pays: the original must parse cleanly (otherwise parse errors
-/// are part of the input), and checking a candidate must cost well under a test call (otherwise
-/// the filter would slow the reduction down).
-fn syntax_filter(
-    lang: Lang,
-    original: &[u8],
-    test_time: Duration,
-    file: &Path,
-    quiet: bool,
-) -> Option<Arc<dyn CandidateFilter>> {
-    let Some(filter) = SyntaxFilter::for_original(lang, original) else {
-        if !quiet {
-            eprintln!("pare: {} has parse errors, so candidates with parse errors are tested too", file.display());
-        }
-        return None;
-    };
-    // Time a typical candidate, the original without its middle line (parsed incrementally), a
-    // second time: the first pays one-time set-up that no candidate pays, and on a small file
-    // that set-up alone could tip the decision (and so the result) with the machine's load.
-    let middle = original.len() / 2;
-    let start = memchr::memrchr(b'\n', &original[..middle]).map_or(0, |i| i + 1);
-    let end = memchr::memchr(b'\n', &original[middle..]).map_or(original.len(), |i| middle + i + 1);
-    let typical = [&original[..start], &original[end..]].concat();
-    filter.rejects(&typical);
-    let timer = Instant::now();
-    filter.rejects(&typical);
-    (timer.elapsed() * 4 < test_time).then(|| Arc::new(filter) as Arc<dyn CandidateFilter>)
 }
 
 /// The program and arguments to run, the file to reduce, and the test as the user named it.
@@ -330,12 +343,12 @@ fn check_writable(path: &Path) -> Result<(), Failure> {
 /// Runs the test on the original; if it is not interesting, explains what happened and why.
 /// Returns how long the call took.
 fn check_original(
-    evaluator: &Evaluator,
+    oracle: &ProcessOracle,
     original: &[u8],
     test: &str,
     signal: &AtomicUsize,
 ) -> Result<Duration, Failure> {
-    let (result, dir) = evaluator.run_captured(original, signal);
+    let (result, dir) = oracle.run_captured(original, signal);
     if let sig @ 1.. = signal.load(Ordering::SeqCst) {
         return Err(Failure {
             message: "interrupted before reducing; nothing was changed".into(),
@@ -352,7 +365,7 @@ fn check_original(
         Outcome::Cancelled => "was cancelled".to_string(),
         Outcome::SpawnFailed(e) => format!("could not start: {e}"),
     };
-    let t = evaluator.test();
+    let t = oracle.test();
     let file_name = t.file_name.to_string_lossy().to_string();
     let shown_args: Vec<String> = t.args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
     let mut message = format!(

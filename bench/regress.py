@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Did a change alter what pare does? Reduces every corpus case with a cap on committed calls
+(which does not depend on the machine's speed or --jobs) and prints, per case, the result's bytes
+and tokens, the committed calls and a hash of the result. `--save FILE` keeps the rows;
+`--compare FILE` prints the earlier rows beside the new ones and says which cases changed.
+
+A refactoring must leave every row identical; a reduction change shows where it helps or hurts.
+
+    python3 bench/regress.py [--cases a,b] [--max-calls 300] [--jobs 2] [--pare PATH]
+                             [--save before.json | --compare before.json] [-- EXTRA PARE ARGS]
+"""
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from compare import ROOT, tokens  # noqa: E402
+
+
+def cases(selected):
+    names = sorted(d for d in os.listdir(os.path.join(ROOT, "corpus"))
+                   if os.path.isdir(os.path.join(ROOT, "corpus", d)))
+    return [n for n in names if not selected or n in selected.split(",")]
+
+
+def run(pare, case, max_calls, jobs, extra):
+    src = os.path.join(ROOT, "corpus", case)
+    name = next(f for f in os.listdir(src) if f.startswith("input."))
+    work = tempfile.mkdtemp(prefix=f"regress-{case}-")
+    try:
+        shutil.copy(os.path.join(src, name), os.path.join(work, name))
+        test = os.path.join(work, "interesting.sh")
+        shutil.copy(os.path.join(src, "interesting.sh"), test)
+        os.chmod(test, 0o755)
+        stats = os.path.join(work, "stats.json")
+        argv = [pare, "-q", "-j", str(jobs), "--timeout", "60", "--max-calls", str(max_calls),
+                "--json", stats, *extra, test, name]
+        proc = subprocess.run(argv, cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        final = open(os.path.join(work, name), "rb").read()
+        committed = json.load(open(stats))["stats"]["committed_calls"] if os.path.exists(stats) else None
+        return {"case": case, "exit": proc.returncode, "bytes": len(final), "tokens": tokens(final),
+                "committed": committed, "sha": hashlib.sha256(final).hexdigest()[:12]}
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--cases")
+    ap.add_argument("--max-calls", type=int, default=300)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--pare", default=os.path.join(ROOT, "target", "release", "pare"))
+    ap.add_argument("--save")
+    ap.add_argument("--compare")
+    ap.add_argument("extra", nargs="*", help="extra arguments for pare (after --)")
+    args = ap.parse_args()
+    before = {r["case"]: r for r in json.load(open(args.compare))} if args.compare else {}
+    rows = []
+    print("| case | exit | bytes | tokens | committed | sha | before (bytes/tokens/committed) | same |")
+    print("|---|---:|---:|---:|---:|---|---|---|")
+    for case in cases(args.cases):
+        r = run(args.pare, case, args.max_calls, args.jobs, args.extra)
+        rows.append(r)
+        b = before.get(case)
+        was = f"{b['bytes']}/{b['tokens']}/{b['committed']}" if b else ""
+        same = "" if not b else ("yes" if b["sha"] == r["sha"] and b["committed"] == r["committed"] else "**no**")
+        print(f"| {case} | {r['exit']} | {r['bytes']} | {r['tokens']} | {r['committed']} | {r['sha']} | {was} | {same} |",
+              flush=True)
+    if args.save:
+        json.dump(rows, open(args.save, "w"), indent=1)
+
+
+if __name__ == "__main__":
+    main()

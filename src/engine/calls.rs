@@ -1,0 +1,210 @@
+//! Judgements in flight: started on a rayon pool, reported on a channel, cancellable by tag.
+//!
+//! This part knows nothing about order or bookkeeping. It starts a judgement of a candidate by
+//! the oracle (after the cheap candidate filter, when there is one), hands back a tag, and later
+//! reports how the judgement ended. A cancelled judgement's report is swallowed here, so the door
+//! only ever hears about calls it still cares about.
+
+use std::collections::HashMap;
+use std::io;
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::time::Duration;
+
+use crate::oracle::{Cancel, Oracle, Verdict};
+
+/// A cheap check that rejects a candidate without asking the oracle (the syntax pre-filter).
+pub trait CandidateFilter: Send + Sync {
+    /// True when the candidate must not be judged.
+    fn rejects(&self, candidate: &[u8]) -> bool;
+    /// Hears of a new best test case: the next candidates are built from it.
+    fn rebase(&self, best: &Arc<Vec<u8>>);
+}
+
+/// How the evaluation of one candidate ended.
+#[derive(Clone, Debug)]
+pub enum Evaluation {
+    /// The oracle judged it.
+    Judged(Verdict),
+    /// The filter rejected it; the oracle was not asked.
+    Skipped,
+}
+
+impl Evaluation {
+    /// The candidate's verdict: only an interesting judgement is interesting.
+    pub fn interesting(&self) -> bool {
+        matches!(self, Evaluation::Judged(v) if v.is_interesting())
+    }
+}
+
+/// The pools that judge candidates, and the calls running on them.
+pub struct Calls {
+    oracle: Arc<dyn Oracle>,
+    pool: Arc<rayon::ThreadPool>,
+    /// Where the filter runs: not in `pool`, where a check that takes milliseconds would queue
+    /// behind judgements that take seconds while it holds one of the door's `jobs` slots.
+    filter_pool: rayon::ThreadPool,
+    filter: Option<Arc<dyn CandidateFilter>>,
+    jobs: usize,
+    tx: Sender<(usize, Evaluation)>,
+    rx: Receiver<(usize, Evaluation)>,
+    next_tag: usize,
+    /// Calls whose report has not arrived, with how to cancel them.
+    running: HashMap<usize, Arc<Cancel>>,
+    /// Of those, the ones cancelled: they no longer hold a slot, and their report is swallowed.
+    cancelled: usize,
+}
+
+impl Calls {
+    /// Up to `jobs` judgements at once by `oracle`, each candidate first checked by `filter`.
+    pub fn new(oracle: Arc<dyn Oracle>, jobs: usize, filter: Option<Arc<dyn CandidateFilter>>) -> io::Result<Calls> {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs)
+            .thread_name(|i| format!("pare-worker-{i}"))
+            .build()
+            .map_err(io::Error::other)?;
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let filter_pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(cores.min(jobs))
+            .thread_name(|i| format!("pare-filter-{i}"))
+            .build()
+            .map_err(io::Error::other)?;
+        let (tx, rx) = mpsc::channel();
+        let pool = Arc::new(pool);
+        Ok(Calls {
+            oracle,
+            pool,
+            filter_pool,
+            filter,
+            jobs,
+            tx,
+            rx,
+            next_tag: 0,
+            running: HashMap::new(),
+            cancelled: 0,
+        })
+    }
+
+    /// How many calls may run at once.
+    pub fn jobs(&self) -> usize {
+        self.jobs
+    }
+
+    /// Calls that hold a slot: started, not finished, not cancelled.
+    pub fn busy(&self) -> usize {
+        self.running.len() - self.cancelled
+    }
+
+    /// Starts evaluating `candidate` (the filter first, on its own pool, then the oracle); its
+    /// report will carry the returned tag.
+    pub fn spawn(&mut self, candidate: Arc<Vec<u8>>) -> usize {
+        let tag = self.next_tag;
+        self.next_tag += 1;
+        let cancel = Arc::new(Cancel::default());
+        self.running.insert(tag, cancel.clone());
+        let (oracle, tx) = (self.oracle.clone(), self.tx.clone());
+        let (checked, skipped) = (candidate.clone(), tx.clone());
+        let judge = move || {
+            let verdict = oracle.judge(&candidate, &cancel);
+            let _ = tx.send((tag, Evaluation::Judged(verdict)));
+        };
+        match self.filter.clone() {
+            None => self.pool.spawn(judge),
+            Some(filter) => {
+                let pool = self.pool.clone();
+                self.filter_pool.spawn(move || {
+                    if filter.rejects(&checked) {
+                        let _ = skipped.send((tag, Evaluation::Skipped));
+                    } else {
+                        pool.spawn(judge);
+                    }
+                });
+            }
+        }
+        tag
+    }
+
+    /// Cancels call `tag`: it gives up its slot now, and its report will never be delivered.
+    pub fn cancel(&mut self, tag: usize) {
+        if let Some(cancel) = self.running.get(&tag)
+            && !cancel.is_cancelled()
+        {
+            cancel.cancel();
+            self.cancelled += 1;
+        }
+    }
+
+    /// The next report of a call that was not cancelled, waiting at most `timeout`.
+    pub fn wait(&mut self, timeout: Duration) -> Option<(usize, Evaluation)> {
+        let deadline = std::time::Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            let (tag, evaluation) = match self.rx.recv_timeout(left) {
+                Ok(report) => report,
+                Err(mpsc::RecvTimeoutError::Timeout) => return None,
+                Err(mpsc::RecvTimeoutError::Disconnected) => unreachable!("the calls hold a sender"),
+            };
+            let cancel = self.running.remove(&tag).expect("every report is of a started call");
+            if !cancel.is_cancelled() {
+                return Some((tag, evaluation));
+            }
+            self.cancelled -= 1;
+        }
+    }
+
+    /// Tells the filter about a new best test case, which later candidates are built from.
+    pub fn rebase(&self, best: &Arc<Vec<u8>>) {
+        if let Some(filter) = &self.filter {
+            filter.rebase(best);
+        }
+    }
+
+    /// Judges `candidate` once in the calling thread, without the filter (re-checks of results
+    /// the filter already let through).
+    pub fn judge_now(&self, candidate: &[u8]) -> Verdict {
+        self.oracle.judge(candidate, &Cancel::default())
+    }
+
+    /// Cancels every running call (the reduction is over).
+    pub fn cancel_all(&mut self) {
+        let tags: Vec<usize> = self.running.keys().copied().collect();
+        for tag in tags {
+            self.cancel(tag);
+        }
+    }
+}
+
+impl Drop for Calls {
+    fn drop(&mut self) {
+        self.cancel_all();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::FnOracle;
+
+    /// A cancelled call frees its slot at once and its report is never delivered; the others
+    /// are delivered with their verdicts.
+    #[test]
+    fn cancelled_reports_are_swallowed() {
+        let slow = FnOracle(|c: &[u8]| {
+            if c == b"slow" {
+                std::thread::sleep(Duration::from_millis(200));
+            }
+            c.contains(&b'x')
+        });
+        let mut calls = Calls::new(Arc::new(slow), 2, None).unwrap();
+        let a = calls.spawn(Arc::new(b"slow".to_vec()));
+        let b = calls.spawn(Arc::new(b"x".to_vec()));
+        assert_eq!(calls.busy(), 2);
+        calls.cancel(a);
+        assert_eq!(calls.busy(), 1);
+        let (tag, evaluation) = calls.wait(Duration::from_secs(5)).expect("b reports");
+        assert_eq!(tag, b);
+        assert!(evaluation.interesting());
+        assert!(calls.wait(Duration::from_millis(500)).is_none(), "a's report is swallowed");
+        assert_eq!(calls.busy(), 0);
+    }
+}

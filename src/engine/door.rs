@@ -1,0 +1,294 @@
+//! The committing door: `Engine::query`, the one place where verdicts become results.
+//!
+//! A query's candidates are drawn lazily, in sequence order, into a [`Sequence`]; each gets a
+//! verdict from the cache, from an identical earlier candidate, from a speculative call the
+//! lookahead started before the pass asked, or from a new call. Verdicts are committed strictly
+//! in sequence order: the first one that stops the query wins, and the calls after it are
+//! cancelled. While the front of the sequence waits, the lookahead decides whether a free slot
+//! should draw the query's next candidate or start a candidate of a query the pass will make
+//! later (seed 002, "Pessimistic Concurrency"). Because only committed verdicts reach the cache,
+//! the odds and the best test case, the result is the same for every `--jobs` when the oracle is
+//! deterministic.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::Engine;
+use super::calls::Evaluation;
+use super::lookahead::{Move, Path, Situation, Tree};
+use super::odds;
+use super::sequence::{Entry, Sequence, Slot, Source};
+use super::speculator::{Prefetch, Prefetched};
+use crate::adaptive::{Door, Query};
+use crate::cache;
+use crate::stop::Stop;
+
+/// How long the door waits for a report before it looks at the clock and the signals again.
+const TICK: Duration = Duration::from_millis(20);
+
+impl Door<Vec<u8>> for Engine {
+    fn success_likely(&self) -> bool {
+        Engine::success_likely(self)
+    }
+
+    fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
+        let base = self.best();
+        let mut sequence = Sequence::default();
+        let mut tree = Tree::default();
+        let end = loop {
+            if let Some(end) = self.commit_decided(&mut sequence, stop_on, &mut tree) {
+                break end;
+            }
+            if let Some(stop) = self.check_stop().or(sequence.blocked().then_some(Stop::MaxCalls)) {
+                break Err(stop);
+            }
+            if sequence.entries.is_empty() && sequence.exhausted {
+                break Ok(None);
+            }
+            if sequence.entries.is_empty() && !self.calls_left() {
+                break Err(Stop::MaxCalls);
+            }
+            if self.calls_left() && self.step(query, stop_on, &mut sequence, &mut tree, &base) {
+                continue;
+            }
+            if let Some((tag, evaluation)) = self.calls.wait(TICK) {
+                self.deliver(tag, evaluation, &mut sequence);
+            }
+            self.refresh_progress();
+        };
+        let dropped = match end {
+            Ok(end) => self.speculator.reanchor(end),
+            Err(_) => self.speculator.drop_unless(|_| false),
+        };
+        self.discard(dropped);
+        self.abandon(sequence);
+        self.refresh_progress();
+        end
+    }
+}
+
+impl Engine {
+    /// Commits the decided entries at the front of the sequence. Returns how the query ends if
+    /// one of them ends it (or the call limit stops it).
+    fn commit_decided(
+        &mut self,
+        sequence: &mut Sequence,
+        stop_on: bool,
+        tree: &mut Tree,
+    ) -> Option<Result<Option<usize>, Stop>> {
+        while let Some(entry) = sequence.pop_decided() {
+            if matches!(entry.slot, Slot::Decided { source: Source::Ran, .. }) {
+                // `--max-calls` counts the calls a sequential run would make, so a limited run
+                // ends at the same point for every `--jobs`.
+                if !self.calls_left() {
+                    sequence.unpop(entry);
+                    return Some(Err(Stop::MaxCalls));
+                }
+                self.state.stats.committed_calls += 1;
+            }
+            if let (Some(change), Slot::Decided { interesting, .. }) = (entry.change, entry.slot) {
+                self.speculator.remember(change, interesting);
+            }
+            let position = entry.position;
+            let accepted = self.commit(entry);
+            self.speculator.record(self.pass.0, stop_on, accepted);
+            if accepted == stop_on {
+                return Some(Ok(Some(position)));
+            }
+            // Every bet that the query ends here is lost.
+            let lost = self.speculator.drop_unless(|p| p.path.first() != Some(&Some(position)));
+            self.discard(lost);
+            tree.forget(Some(position));
+        }
+        None
+    }
+
+    /// Lets the lookahead choose a move and makes it; false when nothing was worth starting.
+    fn step(
+        &mut self,
+        query: &mut dyn Query<Vec<u8>>,
+        stop_on: bool,
+        sequence: &mut Sequence,
+        tree: &mut Tree,
+        base: &[u8],
+    ) -> bool {
+        let situation = Situation {
+            state: &self.state,
+            protected: self.guards.protected.as_ref(),
+            odds: self.speculator.odds(self.pass.0),
+            stop_on,
+            sequence,
+            jobs: self.calls.jobs(),
+            busy: self.calls.busy(),
+        };
+        let Some((chosen, displace)) = self.speculator.choose(&situation, query, tree) else { return false };
+        if let Some(tag) = displace
+            && let Some(p) = self.speculator.take_running(tag)
+        {
+            self.discard(vec![p]);
+        }
+        match chosen {
+            Move::Draw => match query.next() {
+                None => sequence.exhausted = true,
+                Some(candidate) => {
+                    let entry = self.admit(candidate, sequence, base, stop_on);
+                    sequence.push(entry);
+                }
+            },
+            Move::Prefetch { path, index } => self.prefetch(tree, &path, index),
+        }
+        true
+    }
+
+    /// Starts candidate `index` of the hypothetical query at `path` (chosen by the lookahead, so
+    /// its verdict is not known, pending or already being found).
+    fn prefetch(&mut self, tree: &Tree, path: &Path, index: usize) {
+        let Some((bytes, key, change)) = tree.candidate(path, index) else { return };
+        let tag = self.spawn(bytes);
+        self.state.stats.hints_started += 1;
+        let path = path.iter().map(|e| e.at).collect();
+        self.speculator.push(Prefetch { key, change, path, state: Prefetched::Running { tag } });
+    }
+
+    /// Starts a call on `candidate`, counting it for the current pass.
+    fn spawn(&mut self, candidate: Arc<Vec<u8>>) -> usize {
+        self.state.stats.calls += 1;
+        self.state.stats.pass_mut(self.pass.1).calls += 1;
+        self.calls.spawn(candidate)
+    }
+
+    /// Classifies a newly drawn candidate of a query asked with `stop_on` on `base`, starting a
+    /// call if one is needed. A call the lookahead already started for the same bytes is
+    /// adopted instead.
+    fn admit(&mut self, candidate: Vec<u8>, sequence: &Sequence, base: &[u8], stop_on: bool) -> Entry {
+        let position = sequence.next_position();
+        let unprotected = self.guards.protected.as_ref().is_some_and(|p| !p.allows(&candidate));
+        if unprotected || !self.state.is_better(&candidate) {
+            let slot = Slot::NotBetter;
+            return Entry { candidate: Arc::new(candidate), key: 0, slot, position, change: None, guess: 0.0 };
+        }
+        let (change, guess) = if self.calls.jobs() > 1 {
+            let change = odds::change(base, &candidate);
+            (Some(change), self.speculator.guess(&self.speculator.odds(self.pass.0), stop_on, change))
+        } else {
+            (None, 0.0)
+        };
+        let key = cache::key(&candidate);
+        let candidate = Arc::new(candidate);
+        let slot = if let Some(interesting) = self.state.cache.get(&key) {
+            self.state.stats.cache_hits += 1;
+            self.state.stats.pass_mut(self.pass.1).cache_hits += 1;
+            Slot::Decided { interesting, source: Source::Known }
+        } else if let Some(&leader) = sequence.pending.get(&key) {
+            Slot::Following(leader)
+        } else if let Some(prefetched) = self.speculator.adopt(key) {
+            self.state.stats.hints_used += 1;
+            match prefetched {
+                Prefetched::Running { tag } => Slot::Running { tag },
+                Prefetched::Done { interesting, ran: true } => Slot::Decided { interesting, source: Source::Ran },
+                Prefetched::Done { interesting, ran: false } => Slot::Decided { interesting, source: Source::Filtered },
+            }
+        } else if !self.calls_left() {
+            Slot::Blocked
+        } else {
+            Slot::Running { tag: self.spawn(candidate.clone()) }
+        };
+        Entry { candidate, key, slot, position, change, guess }
+    }
+
+    /// Counts a finished evaluation in the stats and returns its verdict.
+    fn record(&mut self, evaluation: &Evaluation) -> bool {
+        match evaluation {
+            Evaluation::Skipped => {
+                self.state.stats.skipped += 1;
+                self.state.stats.pass_mut(self.pass.1).skipped += 1;
+                // The call was counted when it was started; a filtered candidate made none.
+                self.state.stats.calls -= 1;
+                self.state.stats.pass_mut(self.pass.1).calls -= 1;
+            }
+            Evaluation::Judged(verdict) => {
+                if *verdict == crate::oracle::Verdict::TimedOut {
+                    self.state.stats.timeouts += 1;
+                }
+            }
+        }
+        evaluation.interesting()
+    }
+
+    /// Files a call's report under the query entry or speculative call that waits for it.
+    fn deliver(&mut self, tag: usize, evaluation: Evaluation, sequence: &mut Sequence) {
+        let interesting = self.record(&evaluation);
+        let ran = matches!(evaluation, Evaluation::Judged(_));
+        let source = if ran { Source::Ran } else { Source::Filtered };
+        if let Some((i, followers)) = sequence.decide(tag, interesting, source) {
+            if let Some(change) = sequence.entries[i].change {
+                self.speculator.remember(change, interesting);
+            }
+            self.state.stats.cache_hits += followers;
+        } else {
+            let filed = self.speculator.deliver(tag, interesting, ran);
+            debug_assert!(filed, "a report of a call nobody waits for");
+        }
+    }
+
+    /// Commits the front entry's verdict; returns whether it was accepted as the new best.
+    fn commit(&mut self, entry: Entry) -> bool {
+        let Slot::Decided { interesting, source } = entry.slot else { return false };
+        if source != Source::Known {
+            self.state.cache.insert(entry.key, interesting);
+        }
+        if !interesting || !self.state.is_better(&entry.candidate) {
+            return false;
+        }
+        if self.guards.confirm > 0 && !self.confirm(&entry.candidate, self.guards.confirm) {
+            self.state.cache.insert(entry.key, false);
+            return false;
+        }
+        let before = self.state.best().len();
+        match self.state.offer(entry.candidate) {
+            Ok(true) => {
+                self.calls.rebase(self.state.best());
+                let removed = before.saturating_sub(self.state.best().len()) as u64;
+                let point = (self.started.elapsed().as_secs_f64(), self.state.stats.calls, self.state.best().len());
+                self.state.stats.timeline.push(point);
+                let p = self.state.stats.pass_mut(self.pass.1);
+                p.successes += 1;
+                p.bytes_removed += removed;
+                true
+            }
+            Ok(false) => false,
+            Err(e) => {
+                self.write_error = Some(format!("cannot write the result: {e}"));
+                false
+            }
+        }
+    }
+
+    /// Cancels the dropped speculative calls that still run; every one of them that ran counts
+    /// as wasted.
+    fn discard(&mut self, dropped: Vec<Prefetch>) {
+        for p in dropped {
+            match p.state {
+                Prefetched::Running { tag } => {
+                    self.calls.cancel(tag);
+                    self.state.stats.wasted += 1;
+                }
+                Prefetched::Done { ran, .. } => self.state.stats.wasted += u64::from(ran),
+            }
+        }
+    }
+
+    /// Cancels every running call of an ended query's sequence; all of them count as wasted.
+    fn abandon(&mut self, sequence: Sequence) {
+        for e in sequence.entries {
+            match e.slot {
+                Slot::Running { tag } => {
+                    self.calls.cancel(tag);
+                    self.state.stats.wasted += 1;
+                }
+                Slot::Decided { source: Source::Ran, .. } => self.state.stats.wasted += 1,
+                _ => {}
+            }
+        }
+    }
+}

@@ -1,0 +1,262 @@
+//! The reduction engine: the single door between passes and the oracle.
+//!
+//! Passes ask the door one kind of question ([`crate::adaptive::Door::query`]): "of these
+//! candidates, in order, which is the first whose verdict is `stop_on`?". The engine answers it
+//! in three parts, each in its own module:
+//!
+//! - the **committing door** ([`door`], [`sequence`], [`state`]): draws candidates, commits their
+//!   verdicts strictly in sequence order, and owns the best test case, the verdict cache and the
+//!   statistics. Only committed verdicts reach them, so a deterministic oracle gives the same
+//!   result for every `--jobs`;
+//! - the **speculator** ([`speculator`], [`lookahead`], [`odds`]): each pass's odds, the memory
+//!   of changes, and the calls started for queries the pass has not asked yet;
+//! - the **calls** ([`calls`]): judgements running on a pool, cancellable, reported on a channel.
+//!
+//! Passes never see the engine itself: they get a [`crate::passes::Context`] with the best test
+//! case, the grammar and the door.
+
+pub mod calls;
+mod door;
+pub mod lookahead;
+pub mod odds;
+pub mod sequence;
+pub mod speculator;
+pub mod state;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use crate::protect::Protected;
+use crate::stop::Stop;
+use calls::Calls;
+use speculator::{PassId, Speculator};
+use state::ReductionState;
+
+/// Limits that end a run early.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Limits {
+    /// Stop after this many committed calls (as a sequential run counts them).
+    pub max_calls: Option<u64>,
+    /// Stop at this moment.
+    pub deadline: Option<Instant>,
+}
+
+/// Extra conditions on a new best, beyond "interesting and better".
+#[derive(Clone, Debug, Default)]
+pub struct Guards {
+    /// Judge a new best this many more times; keep it only if every judgement agrees.
+    pub confirm: u32,
+    /// Text that must survive (`--protect`).
+    pub protected: Option<Protected>,
+}
+
+/// Where a running reduction stands, for a progress display.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress<'a> {
+    /// The pass running now.
+    pub pass: &'a str,
+    /// Bytes of the best test case.
+    pub size: usize,
+    /// Bytes of the original.
+    pub original: usize,
+    /// Calls started so far.
+    pub calls: u64,
+}
+
+/// Hears where a running reduction stands.
+pub type ProgressFn = Box<dyn FnMut(Progress) + Send>;
+
+/// Hears each line a verbose run prints.
+pub type MessageFn = Box<dyn FnMut(&str) + Send>;
+
+/// Who hears about a running reduction: progress (often, cheap) and messages (`-v`).
+#[derive(Default)]
+pub struct Observer {
+    /// Called on every report and every tick of the door.
+    pub progress: Option<ProgressFn>,
+    /// Called with each line a verbose run prints.
+    pub message: Option<MessageFn>,
+}
+
+/// The engine: state, calls, speculator, limits, behind the door.
+pub struct Engine {
+    state: ReductionState,
+    calls: Calls,
+    speculator: Speculator,
+    limits: Limits,
+    guards: Guards,
+    /// Non-zero stops the run: a signal number, or any value a library user sets.
+    interrupt: Arc<AtomicUsize>,
+    observer: Observer,
+    /// The pass the calls are made for, and its name (for the stats and the progress line).
+    pass: (PassId, &'static str),
+    original_len: usize,
+    started: Instant,
+    write_error: Option<String>,
+}
+
+impl Engine {
+    /// An engine over `state`, judging candidates with `calls`.
+    pub fn new(
+        state: ReductionState,
+        calls: Calls,
+        limits: Limits,
+        guards: Guards,
+        interrupt: Arc<AtomicUsize>,
+        observer: Observer,
+    ) -> Engine {
+        let original_len = state.best().len();
+        Engine {
+            state,
+            calls,
+            speculator: Speculator::default(),
+            limits,
+            guards,
+            interrupt,
+            observer,
+            pass: (usize::MAX, "-"),
+            original_len,
+            started: Instant::now(),
+            write_error: None,
+        }
+    }
+
+    /// The best test case so far.
+    pub fn best(&self) -> Arc<Vec<u8>> {
+        self.state.best().clone()
+    }
+
+    /// The reduction state (read-only).
+    pub fn state(&self) -> &ReductionState {
+        &self.state
+    }
+
+    /// The state, for the scheduler's bookkeeping.
+    pub fn state_mut(&mut self) -> &mut ReductionState {
+        &mut self.state
+    }
+
+    /// Prints a line for a verbose run.
+    pub fn say(&mut self, message: &str) {
+        if let Some(say) = self.observer.message.as_mut() {
+            say(message);
+        }
+    }
+
+    /// Names the pass that the next calls are made for (in the stats, the odds and the progress).
+    pub fn set_pass(&mut self, id: PassId, name: &'static str) {
+        self.pass = (id, name);
+    }
+
+    /// True when the current pass's recent candidates were mostly accepted.
+    pub fn success_likely(&self) -> bool {
+        self.speculator.success_likely(self.pass.0)
+    }
+
+    /// The message of a failed hand-over of a result to the sink, if one ended the run.
+    pub fn write_error(&self) -> Option<&str> {
+        self.write_error.as_deref()
+    }
+
+    /// Hands the state back at the end of a run.
+    pub fn finish(mut self) -> ReductionState {
+        self.calls.cancel_all();
+        self.state
+    }
+
+    /// Evaluates one candidate; true if it became the new best.
+    pub fn try_candidate(&mut self, candidate: Vec<u8>) -> Result<bool, Stop> {
+        use crate::adaptive::Door;
+        Ok(self.first_with(&mut std::iter::once(candidate), true)?.is_some())
+    }
+
+    /// Makes `text` the result if the oracle accepts it, even when it is not better than the
+    /// best (the final `format` pass); one committed call. Returns whether it was taken.
+    pub fn present(&mut self, text: Vec<u8>) -> Result<bool, Stop> {
+        if self.state.is_better(&text) {
+            return self.try_candidate(text);
+        }
+        if let Some(stop) = self.check_stop() {
+            return Err(stop);
+        }
+        if !self.calls_left() {
+            return Err(Stop::MaxCalls);
+        }
+        if self.guards.protected.as_ref().is_some_and(|p| !p.allows(&text)) {
+            return Ok(false);
+        }
+        self.state.stats.calls += 1;
+        self.state.stats.committed_calls += 1;
+        self.state.stats.pass_mut(self.pass.1).calls += 1;
+        if !self.calls.judge_now(&text).is_interesting() {
+            return Ok(false);
+        }
+        if let Err(e) = self.state.present(Arc::new(text)) {
+            self.write_error = Some(format!("cannot write the result: {e}"));
+            return Err(Stop::WriteFailed);
+        }
+        self.calls.rebase(self.state.best());
+        Ok(true)
+    }
+
+    /// Judges `candidate` `times` more times (sequentially); true if every judgement passes.
+    pub fn confirm(&mut self, candidate: &[u8], times: u32) -> bool {
+        for _ in 0..times {
+            self.state.stats.calls += 1;
+            self.state.stats.confirmations += 1;
+            if !self.calls.judge_now(candidate).is_interesting() {
+                self.state.stats.flaky += 1;
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Re-checks the best at the end. If it no longer passes, falls back to the newest earlier
+    /// best that passes again (it passed twice) and returns false.
+    pub fn final_check(&mut self) -> bool {
+        let best = self.best();
+        if self.confirm(&best, 1) {
+            return true;
+        }
+        let earlier: Vec<Arc<Vec<u8>>> = self.state.previous().cloned().collect();
+        for candidate in earlier {
+            if self.confirm(&candidate, 1) {
+                if let Err(e) = self.state.fall_back_to(candidate) {
+                    self.write_error = Some(format!("cannot write the result: {e}"));
+                }
+                break;
+            }
+        }
+        false
+    }
+
+    /// Why the run must stop now, if it must: an interrupt, a failed write, the deadline.
+    fn check_stop(&self) -> Option<Stop> {
+        match self.interrupt.load(Ordering::SeqCst) {
+            0 => {}
+            sig => return Some(Stop::Interrupted(sig as i32)),
+        }
+        if self.write_error.is_some() {
+            return Some(Stop::WriteFailed);
+        }
+        if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {
+            return Some(Stop::TimeLimit);
+        }
+        None
+    }
+
+    /// False once the committed calls reach `--max-calls`.
+    fn calls_left(&self) -> bool {
+        self.limits.max_calls.is_none_or(|m| self.state.stats.committed_calls < m)
+    }
+
+    /// Tells the observer where the run stands.
+    fn refresh_progress(&mut self) {
+        if let Some(progress) = self.observer.progress.as_mut() {
+            let calls = self.state.stats.calls;
+            progress(Progress { pass: self.pass.1, size: self.state.best().len(), original: self.original_len, calls });
+        }
+    }
+}

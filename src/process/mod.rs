@@ -1,0 +1,103 @@
+//! The interestingness test as an external program: the [`Oracle`] the command line uses.
+//!
+//! Each judgement runs the user's test once ([`command::TestCommand::run`]) in a private directory
+//! that no other running judgement uses, in its own process group, so that a time-out or a
+//! cancellation kills the test and everything it started.
+
+pub mod command;
+pub mod expect;
+pub mod private_dir;
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::AtomicUsize;
+use std::{io, thread, time::Duration};
+
+use crate::oracle::{Cancel, Oracle, Verdict};
+use command::{CallResult, Outcome, TestCommand};
+
+/// Runs a [`TestCommand`] per judgement, each in a private directory of its own.
+pub struct ProcessOracle {
+    test: TestCommand,
+    root: tempfile::TempDir,
+    /// Directories not in use; a judgement takes one and gives it back.
+    free: Mutex<Vec<PathBuf>>,
+    made: AtomicUsize,
+}
+
+impl ProcessOracle {
+    /// An oracle running `test`, with its directories under a fresh private temporary root.
+    pub fn new(test: TestCommand) -> io::Result<ProcessOracle> {
+        let root = tempfile::Builder::new().prefix("pare-").tempdir()?;
+        Ok(ProcessOracle { test, root, free: Mutex::new(Vec::new()), made: AtomicUsize::new(0) })
+    }
+
+    /// The test being run.
+    pub fn test(&self) -> &TestCommand {
+        &self.test
+    }
+
+    /// Takes a directory no other judgement is using, making a new one when all are busy.
+    fn take_dir(&self) -> io::Result<PathBuf> {
+        if let Some(dir) = self.free.lock().expect("no panics under the lock").pop() {
+            return Ok(dir);
+        }
+        let n = self.made.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let dir = self.root.path().join(format!("w{n}"));
+        private_dir::create(&dir)?;
+        Ok(dir)
+    }
+
+    fn give_back(&self, dir: PathBuf) {
+        self.free.lock().expect("no panics under the lock").push(dir);
+    }
+
+    /// Runs the test once on `candidate` in a directory of its own.
+    pub fn run(&self, candidate: &[u8], cancel: &Cancel, capture: bool) -> (CallResult, PathBuf) {
+        let dir = match self.take_dir() {
+            Ok(dir) => dir,
+            Err(e) => {
+                let outcome = Outcome::SpawnFailed(format!("cannot create a directory for the test: {e}"));
+                let result = CallResult { outcome, interesting: false, elapsed: Duration::ZERO, captured: None };
+                return (result, self.root.path().to_path_buf());
+            }
+        };
+        let result = self.test.run(&dir, candidate, cancel, capture);
+        self.give_back(dir.clone());
+        (result, dir)
+    }
+
+    /// Runs the test once on `candidate`, capturing the end of its output (for explaining why the
+    /// original is not interesting), and cancelling it as soon as `stop` is non-zero (a signal
+    /// arrived). Returns the result and the directory it ran in.
+    pub fn run_captured(&self, candidate: &[u8], stop: &AtomicUsize) -> (CallResult, PathBuf) {
+        let cancel = Cancel::default();
+        thread::scope(|s| {
+            let call = s.spawn(|| self.run(candidate, &cancel, true));
+            while !call.is_finished() {
+                if stop.load(std::sync::atomic::Ordering::SeqCst) != 0 {
+                    cancel.cancel();
+                }
+                thread::sleep(Duration::from_millis(10));
+            }
+            call.join().expect("the test runner does not panic")
+        })
+    }
+
+    /// The root of the test directories (for messages).
+    pub fn root(&self) -> &Path {
+        self.root.path()
+    }
+}
+
+impl Oracle for ProcessOracle {
+    fn judge(&self, candidate: &[u8], cancel: &Cancel) -> Verdict {
+        let (result, _) = self.run(candidate, cancel, false);
+        match result.outcome {
+            _ if result.interesting => Verdict::Interesting,
+            Outcome::TimedOut => Verdict::TimedOut,
+            Outcome::SpawnFailed(e) => Verdict::Error(e),
+            _ => Verdict::Boring,
+        }
+    }
+}

@@ -1,0 +1,276 @@
+//! The public entry point: configure a [`Reduction`], run it with an [`Oracle`], get an
+//! [`Outcome`].
+//!
+//! The command line is one client of this builder; a fuzzing harness or a batch runner is
+//! another. Results are a function of the input, the oracle's verdicts and these options only:
+//! never of timing, load or `jobs` (for a deterministic oracle).
+
+use std::fmt;
+use std::io;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use crate::adaptive::ScanOrder;
+use crate::engine::calls::{Calls, CandidateFilter};
+use crate::engine::state::{ReductionState, Sink};
+use crate::engine::{Engine, Guards, Limits, Observer, Progress};
+use crate::oracle::Oracle;
+use crate::passes::{self, PassOptions};
+use crate::protect::Protected;
+use crate::scheduler;
+use crate::stats::Stats;
+use crate::stop::Stop;
+use crate::syntax::filter::SyntaxFilter;
+use crate::syntax::grammar::Grammar;
+use crate::syntax::language::Lang;
+
+/// Whether candidates that do not parse are rejected without asking the oracle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum SyntaxFilterMode {
+    /// On when the original parses cleanly (parse errors in the original are part of what the
+    /// user gave, and rejecting them would change the problem).
+    #[default]
+    Auto,
+    /// On; the original must parse cleanly.
+    On,
+    /// Off: every candidate is judged.
+    Off,
+}
+
+/// Why a reduction could not start.
+#[derive(Debug)]
+pub enum Error {
+    /// A pass name that does not exist; the message lists the known ones.
+    UnknownPass(String),
+    /// `SyntaxFilterMode::On` for an original with parse errors.
+    OriginalDoesNotParse,
+    /// Threads or temporary files could not be set up.
+    Setup(io::Error),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::UnknownPass(message) => f.write_str(message),
+            Error::OriginalDoesNotParse => {
+                f.write_str("the syntax filter is on, but the original has parse errors (use auto or off)")
+            }
+            Error::Setup(e) => write!(f, "cannot set up the reduction: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Why a reduction ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// No pass can make progress any more.
+    FixedPoint,
+    /// A limit, an interrupt or a failed write ended it early; the best so far is kept.
+    Stopped(Stop),
+    /// The oracle does not find the original interesting: there is nothing to reduce.
+    OriginalNotInteresting,
+}
+
+impl fmt::Display for Ended {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ended::FixedPoint => f.write_str("fixed point"),
+            Ended::Stopped(stop) => stop.fmt(f),
+            Ended::OriginalNotInteresting => f.write_str("the original is not interesting"),
+        }
+    }
+}
+
+/// What a reduction returns.
+pub struct Outcome {
+    /// The smallest interesting test case found (the original if nothing smaller was).
+    pub best: Vec<u8>,
+    /// Why it ended.
+    pub ended: Ended,
+    /// False when the best did not pass its final re-check (a flaky oracle): `best` is then the
+    /// newest earlier result that passed again.
+    pub held: bool,
+    /// Calls, cache hits, per-pass counters, the timeline of improvements.
+    pub stats: Stats,
+    /// Wall time, in seconds.
+    pub seconds: f64,
+    /// Why a result could not be handed to the sink, if that ended the run.
+    pub write_error: Option<String>,
+}
+
+/// A reduction to configure and run.
+pub struct Reduction {
+    original: Vec<u8>,
+    lang: Option<Lang>,
+    passes: Option<Vec<String>>,
+    jobs: usize,
+    limits: Limits,
+    guards: Guards,
+    order: ScanOrder,
+    filter: SyntaxFilterMode,
+    observer: Observer,
+    sink: Option<Sink>,
+    interrupt: Arc<AtomicUsize>,
+    checked: bool,
+}
+
+impl Reduction {
+    /// A reduction of `original`, with the defaults: no grammar, the default passes, as many
+    /// jobs as cores, no limits, backward scans, the syntax filter on when it applies.
+    pub fn new(original: Vec<u8>) -> Reduction {
+        Reduction {
+            original,
+            lang: None,
+            passes: None,
+            jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            limits: Limits::default(),
+            guards: Guards::default(),
+            order: ScanOrder::Backward,
+            filter: SyntaxFilterMode::Auto,
+            observer: Observer::default(),
+            sink: None,
+            interrupt: Arc::new(AtomicUsize::new(0)),
+            checked: false,
+        }
+    }
+
+    /// The language to parse the input as (grammar-aware passes need one).
+    pub fn language(mut self, lang: Lang) -> Reduction {
+        self.lang = Some(lang);
+        self
+    }
+
+    /// The passes to run, by name, instead of the default ones for the language.
+    pub fn passes<S: AsRef<str>>(mut self, names: &[S]) -> Reduction {
+        self.passes = Some(names.iter().map(|n| n.as_ref().to_string()).collect());
+        self
+    }
+
+    /// How many judgements may run at once (at least 1). The result does not depend on it.
+    pub fn jobs(mut self, jobs: usize) -> Reduction {
+        self.jobs = jobs.max(1);
+        self
+    }
+
+    /// Ends the run early at a number of committed calls or a deadline.
+    pub fn limits(mut self, limits: Limits) -> Reduction {
+        self.limits = limits;
+        self
+    }
+
+    /// Judges every new best `times` more times and keeps it only if all agree (flaky oracles).
+    pub fn confirm(mut self, times: u32) -> Reduction {
+        self.guards.confirm = times;
+        self
+    }
+
+    /// Text matching `regex` in the original is never removed or changed.
+    pub fn protect(mut self, regex: &regex::bytes::Regex) -> Reduction {
+        self.guards.protected = Some(Protected::new(regex, &self.original));
+        self
+    }
+
+    /// The order deletion passes scan their units in.
+    pub fn order(mut self, order: ScanOrder) -> Reduction {
+        self.order = order;
+        self
+    }
+
+    /// Whether candidates that do not parse are rejected without a judgement.
+    pub fn syntax_filter(mut self, mode: SyntaxFilterMode) -> Reduction {
+        self.filter = mode;
+        self
+    }
+
+    /// Called often with where the run stands (pass, size, calls).
+    pub fn on_progress(mut self, f: impl FnMut(Progress) + Send + 'static) -> Reduction {
+        self.observer.progress = Some(Box::new(f));
+        self
+    }
+
+    /// Called with a line for each pass run (what `-v` prints).
+    pub fn on_message(mut self, f: impl FnMut(&str) + Send + 'static) -> Reduction {
+        self.observer.message = Some(Box::new(f));
+        self
+    }
+
+    /// Called with every new result the moment it is taken; an error ends the run (keeping the
+    /// results handed over before).
+    pub fn on_improvement(mut self, f: impl FnMut(&[u8]) -> io::Result<()> + Send + 'static) -> Reduction {
+        self.sink = Some(Box::new(f));
+        self
+    }
+
+    /// Stops the run, keeping its best result, as soon as `flag` is non-zero (the command line
+    /// stores the number of a signal there).
+    pub fn interrupt(mut self, flag: Arc<AtomicUsize>) -> Reduction {
+        self.interrupt = flag;
+        self
+    }
+
+    /// Skips the first judgement of the original: the caller has already made it (the command
+    /// line does, to explain a failure).
+    pub fn original_checked(mut self) -> Reduction {
+        self.checked = true;
+        self
+    }
+
+    /// Runs the reduction with `oracle` to a fixed point, a limit or an interrupt.
+    pub fn run(self, oracle: impl Oracle + 'static) -> Result<Outcome, Error> {
+        self.run_shared(Arc::new(oracle))
+    }
+
+    /// [`Reduction::run`] with an oracle the caller keeps a handle on.
+    pub fn run_shared(self, oracle: Arc<dyn Oracle>) -> Result<Outcome, Error> {
+        let started = Instant::now();
+        let grammar = self.lang.map(Grammar::get);
+        let names: Vec<String> = match &self.passes {
+            Some(names) => names.clone(),
+            None => passes::default_names(grammar.is_some()).into_iter().map(String::from).collect(),
+        };
+        let pass_list =
+            passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(Error::UnknownPass)?;
+        let filter = self.filter_for()?;
+        let calls = Calls::new(oracle, self.jobs, filter).map_err(Error::Setup)?;
+        if !self.checked && !calls.judge_now(&self.original).is_interesting() {
+            let stats = Stats { calls: 1, ..Stats::default() };
+            let seconds = started.elapsed().as_secs_f64();
+            let ended = Ended::OriginalNotInteresting;
+            return Ok(Outcome { best: self.original, ended, held: false, stats, seconds, write_error: None });
+        }
+        let sink = self.sink.unwrap_or_else(|| Box::new(|_: &[u8]| Ok(())));
+        let state = ReductionState::new(self.original, sink);
+        let mut engine = Engine::new(state, calls, self.limits, self.guards, self.interrupt.clone(), self.observer);
+        let options = PassOptions { order: self.order, grammar };
+        let result = match self.interrupt.load(Ordering::SeqCst) {
+            0 => scheduler::run(&mut engine, &pass_list, options),
+            sig => Err(Stop::Interrupted(sig as i32)),
+        };
+        // An interrupted run's best was judged when it was taken; any other end re-checks it.
+        let held = matches!(result, Err(Stop::Interrupted(_))) || engine.final_check();
+        let write_error = engine.write_error().map(str::to_string);
+        let state = engine.finish();
+        let ended = match result {
+            Ok(()) => Ended::FixedPoint,
+            Err(stop) => Ended::Stopped(stop),
+        };
+        let seconds = started.elapsed().as_secs_f64();
+        Ok(Outcome { best: state.best().to_vec(), ended, held, stats: state.stats, seconds, write_error })
+    }
+
+    /// The syntax filter the mode asks for, if it applies to this input.
+    fn filter_for(&self) -> Result<Option<Arc<dyn CandidateFilter>>, Error> {
+        let Some(lang) = self.lang else { return Ok(None) };
+        let filter = match self.filter {
+            SyntaxFilterMode::Off => return Ok(None),
+            SyntaxFilterMode::Auto => SyntaxFilter::for_original(lang, &self.original),
+            SyntaxFilterMode::On => {
+                Some(SyntaxFilter::for_original(lang, &self.original).ok_or(Error::OriginalDoesNotParse)?)
+            }
+        };
+        Ok(filter.map(|f| Arc::new(f) as Arc<dyn CandidateFilter>))
+    }
+}
