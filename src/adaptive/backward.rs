@@ -1,25 +1,39 @@
-//! Backward deletion (the default order) as a machine of steps, each one query to the door, so
-//! that every query can say what the next one will be (seed 002's speculation across queries).
+//! Backward deletion (the default order) as a [`Search`]: one machine of steps, each one query to
+//! the door, that drives the real run and, forked, tells a parallel door what comes next.
 //!
-//! The loop alternates two kinds of step. A *scan* asks about single units from the current
+//! The machine alternates two kinds of step. A *scan* asks about single units from the current
 //! position downwards, stopping at the first accepted one; when the list has levels (HDD's
 //! depths) and the current level is exhausted without a success, the text is unchanged, so the
 //! scan runs on into the next level's units: exactly what a sequential HDD tries next. A *run*
 //! step is one query of the [`RunSearch`] for the longest accepted run ending at a place: after a
 //! scan hit (expand), or at every position when successes are likely (probe along the success
-//! path). A finished run is committed and the loop resumes just below it.
+//! path). A finished run is committed and the machine resumes just below it.
 //!
-//! Each query carries [`Query::then`]: the first candidates of the step reached after the query,
-//! and possibly a few hypothetical queries after it, end a given way. They are computed by the
-//! same transitions the loop uses, replayed on a [`Hypothesis`]: the deletions the ends imply are
-//! added to each candidate rather than committed. A parallel door runs them in idle slots; a
-//! sequential door never asks, so `-j 1` pays nothing.
+//! A fork commits nothing: it keeps the runs it would have committed aside and adds them to each
+//! candidate it draws. After a commit the units below it keep their places, so these are the
+//! bytes the real run will ask about. What a fork cannot do is build a deeper level from text it
+//! has not committed; there its candidates are [`Draw::Unknown`].
 
+use std::cell::RefCell;
 use std::ops::Range;
+use std::rc::Rc;
 
 use super::run_length::{Outcome, RunSearch};
-use super::{DeletionList, Door, End, Query, Then};
+use super::search::{self, Draw, Search};
+use super::{DeletionList, Door, End};
 use crate::stop::Stop;
+
+/// Deletes as much of `list` as the door accepts, last units first; returns whether anything was
+/// deleted. When the list has levels, `list` ends up as the deepest level the run worked on.
+pub fn backward<L, D>(door: &mut D, list: &mut L) -> Result<bool, Stop>
+where
+    L: DeletionList,
+    D: Door<L::Candidate> + ?Sized,
+{
+    let mut machine = Backward::new(list, door.success_likely());
+    search::run(door, &mut machine)?;
+    Ok(machine.progress)
+}
 
 /// One step of backward deletion.
 #[derive(Clone, Debug)]
@@ -30,101 +44,23 @@ enum Step {
     Run { top: usize, search: RunSearch },
     /// Probing along the success path reached the start of the level: go one level deeper.
     Deeper,
-}
-
-impl Step {
-    /// The step that resumes at `end` (units below it are still to be tried).
-    fn resume(end: usize, success_likely: bool) -> Step {
-        match (success_likely, RunSearch::probe(end)) {
-            (true, Err(search)) => Step::Run { top: end, search },
-            (true, Ok(_)) => Step::Deeper,
-            (false, _) => Step::Scan { end },
-        }
-    }
-
-    /// The range a finished run of `k` units ending below `top` commits (none when `k` is 0).
-    fn finish(top: usize, k: usize) -> Option<Range<usize>> {
-        (k > 0).then(|| top - k..top)
-    }
-}
-
-/// Where the loop resumes after a run of `k` ending below `top` (for hints: the list's length
-/// after the commit is not known, and only matters at its very end).
-fn resume_after(top: usize, k: usize, success_likely: bool) -> Step {
-    Step::resume(if k > 0 { top - k } else { top - 1 }, success_likely)
-}
-
-/// Deletes as much of `list` as the door accepts, last units first; returns whether anything was
-/// deleted. When the list has levels, `list` ends up as the deepest level the loop worked on.
-pub fn backward<L, D>(door: &mut D, list: &mut L) -> Result<bool, Stop>
-where
-    L: DeletionList,
-    D: Door<L::Candidate> + ?Sized,
-{
-    let mut progress = false;
-    let mut step = Step::resume(list.len(), door.success_likely());
-    loop {
-        let outcome: Outcome;
-        let top;
-        match &step {
-            Step::Deeper => match list.deeper() {
-                Some(below) => {
-                    *list = below;
-                    step = Step::resume(list.len(), door.success_likely());
-                    continue;
-                }
-                None => return Ok(progress),
-            },
-            Step::Scan { .. } => {
-                let mut query = StepQuery::new(list, &step);
-                let hit = door.query(&mut query, true)?;
-                let Some(hit) = hit else { return Ok(progress) };
-                let (level, j) = query.positions[hit];
-                if level > 0 {
-                    *list = query.levels.below.swap_remove(level - 1);
-                }
-                top = j + 1;
-                outcome = RunSearch::expand(top);
-            }
-            Step::Run { top: t, search } => {
-                let mut query = StepQuery::new(list, &step);
-                let rejected = door.query(&mut query, false)?;
-                top = *t;
-                outcome = search.advance(rejected);
-            }
-        }
-        step = match outcome {
-            Err(search) => Step::Run { top, search },
-            Ok(k) => {
-                let end = match Step::finish(top, k) {
-                    Some(range) => {
-                        list.commit(range);
-                        progress = true;
-                        (top - k).min(list.len())
-                    }
-                    None => top - 1,
-                };
-                Step::resume(end, door.success_likely())
-            }
-        };
-    }
+    /// Nothing left to try.
+    Over,
+    /// A fork that would need a level built from text it has not committed.
+    Unknown,
 }
 
 /// A list's levels as far as they have been built: the list itself, then `deeper()` of it, and so
-/// on, built on demand and kept, so that the query and its hints share them.
+/// on, built on demand and shared by the machine and its forks.
 struct Levels<'a, L> {
-    top: &'a L,
+    top: &'a mut L,
     /// `below[i]` is `i + 1` levels below `top`.
     below: Vec<L>,
     /// True once a level had no deeper one.
     bottom: bool,
 }
 
-impl<'a, L: DeletionList> Levels<'a, L> {
-    fn new(top: &'a L) -> Self {
-        Levels { top, below: Vec::new(), bottom: false }
-    }
-
+impl<L: DeletionList> Levels<'_, L> {
     /// Level `level` below the top, if the list goes that deep.
     fn get(&mut self, level: usize) -> Option<&L> {
         while self.below.len() < level && !self.bottom {
@@ -138,189 +74,213 @@ impl<'a, L: DeletionList> Levels<'a, L> {
     }
 }
 
-/// A step the loop would reach after some hypothetical query ends, on one level of the list, with
-/// the runs it would have committed by then (descending, all above the step's units).
-struct Hypothesis {
+/// Where the `index`-th candidate of a scan below unit `end` of `level` is: the level and unit.
+enum ScanAt {
+    At(usize, usize),
+    /// Past the last level.
+    End,
+    /// In a deeper level, which a fork with pending commits cannot build.
+    Unknown,
+}
+
+/// Backward deletion of a list in levels: the machine, or a fork of it.
+pub struct Backward<'a, L> {
+    levels: Rc<RefCell<Levels<'a, L>>>,
+    /// The level the step works on: always 0 for the machine itself, which makes a deeper level
+    /// its top when it moves there.
     level: usize,
     step: Step,
-    committed: Vec<Range<usize>>,
+    /// A fork's commits, kept aside (descending, all above the step's units).
+    pending: Vec<Range<usize>>,
+    fork: bool,
+    /// Whether anything was committed.
+    progress: bool,
 }
 
-impl Hypothesis {
-    /// Where a run search that reached `outcome`, ending below `top`, leads.
-    fn after_run(level: usize, top: usize, outcome: Outcome, mut committed: Vec<Range<usize>>, likely: bool) -> Self {
-        let step = match outcome {
-            Err(search) => Step::Run { top, search },
-            Ok(k) => {
-                committed.extend(Step::finish(top, k));
-                resume_after(top, k, likely)
-            }
-        };
-        Hypothesis { level, step, committed }
+impl<'a, L: DeletionList> Backward<'a, L> {
+    /// The machine over `list`, starting at its end.
+    fn new(list: &'a mut L, likely: bool) -> Self {
+        let len = list.len();
+        let levels = Rc::new(RefCell::new(Levels { top: list, below: Vec::new(), bottom: false }));
+        let mut machine =
+            Backward { levels, level: 0, step: Step::Over, pending: Vec::new(), fork: false, progress: false };
+        machine.resume(len, likely);
+        machine
     }
 
-    /// Where the loop goes once this step's query ends at `end`. A scan runs on into deeper
-    /// levels and probing moves to the next level at the start of one; hints follow them only
-    /// while nothing hypothetical is committed, because a deeper level is built from the text.
-    fn after<L: DeletionList>(self, end: Option<usize>, likely: bool, levels: &mut Levels<L>) -> Option<Self> {
-        let Hypothesis { level, step, committed } = self;
-        let next = match step {
-            Step::Scan { end: below } => {
-                let (level, j) = scan_position(levels, level, below, end?, committed.is_empty())?;
-                Self::after_run(level, j + 1, RunSearch::expand(j + 1), committed, likely)
-            }
-            Step::Run { top, search } => Self::after_run(level, top, search.advance(end), committed, likely),
-            Step::Deeper => return None,
+    /// The step that resumes at `end` (units below it are still to be tried).
+    fn resume(&mut self, end: usize, likely: bool) {
+        self.step = match (likely, RunSearch::probe(end)) {
+            (true, Err(search)) => Step::Run { top: end, search },
+            (true, Ok(_)) => Step::Deeper,
+            (false, _) => Step::Scan { end },
         };
-        next.settle(likely, levels)
-    }
-
-    /// Resolves `Deeper` steps (which ask nothing) into the step the loop takes in the next level.
-    fn settle<L: DeletionList>(mut self, likely: bool, levels: &mut Levels<L>) -> Option<Self> {
         while let Step::Deeper = self.step {
-            if !self.committed.is_empty() {
-                return None;
+            if !self.pending.is_empty() {
+                self.step = Step::Unknown;
+                return;
             }
-            self.level += 1;
-            self.step = Step::resume(levels.get(self.level)?.len(), likely);
+            let Some(len) = self.levels.borrow_mut().get(self.level + 1).map(L::len) else {
+                self.step = Step::Over;
+                return;
+            };
+            self.move_to(self.level + 1);
+            self.step = match (likely, RunSearch::probe(len)) {
+                (true, Err(search)) => Step::Run { top: len, search },
+                (true, Ok(_)) => Step::Deeper,
+                (false, _) => Step::Scan { end: len },
+            };
         }
-        Some(self)
     }
 
-    /// The first `limit` candidates of this step, with the committed runs deleted too. Built on
-    /// the current base, without committing: after a commit the units below it keep their
-    /// places, so these are the bytes the loop will ask about.
-    fn then<L: DeletionList>(&self, levels: &mut Levels<L>, limit: usize) -> Option<Then<L::Candidate>> {
-        let with = |list: &L, r: Range<usize>| {
-            let mut ranges = vec![r];
-            ranges.extend(self.committed.iter().rev().cloned());
-            list.candidate_of(&ranges)
-        };
+    /// Works on `level` from now on. The machine itself makes it its top level (the levels above
+    /// are done); a fork just looks there.
+    fn move_to(&mut self, level: usize) {
+        if self.fork {
+            self.level = level;
+            return;
+        }
+        let mut levels = self.levels.borrow_mut();
+        if level > 0 {
+            let mut below = std::mem::take(&mut levels.below);
+            *levels.top = below.remove(level - 1);
+            levels.below = below.split_off(level - 1);
+        }
+        self.level = 0;
+    }
+
+    /// Where a run search that reached `outcome`, ending below `top`, leads.
+    fn after_run(&mut self, top: usize, outcome: Outcome, likely: bool) {
+        match outcome {
+            Err(search) => self.step = Step::Run { top, search },
+            Ok(0) => self.resume(top - 1, likely),
+            Ok(k) => {
+                let end = self.commit(top - k..top);
+                self.resume(end, likely);
+            }
+        }
+    }
+
+    /// Commits the deletion of `range` (a fork keeps it aside); returns where to resume.
+    fn commit(&mut self, range: Range<usize>) -> usize {
+        self.progress = true;
+        let start = range.start;
+        if self.fork {
+            self.pending.push(range);
+            return start;
+        }
+        let mut levels = self.levels.borrow_mut();
+        levels.top.commit(range);
+        // Deeper levels were built from the old text.
+        levels.below.clear();
+        levels.bottom = false;
+        start.min(levels.top.len())
+    }
+
+    /// Where the `index`-th candidate of a scan below unit `end` of the current level is.
+    fn scan_at(&self, mut end: usize, mut index: usize) -> ScanAt {
+        let mut level = self.level;
+        let mut levels = self.levels.borrow_mut();
+        while index >= end {
+            if !self.pending.is_empty() {
+                return ScanAt::Unknown;
+            }
+            index -= end;
+            level += 1;
+            match levels.get(level) {
+                Some(list) => end = list.len(),
+                None => return ScanAt::End,
+            }
+        }
+        ScanAt::At(level, end - 1 - index)
+    }
+
+    /// The candidate deleting `range` of `level`, and the fork's pending runs too.
+    fn candidate(&self, level: usize, range: Range<usize>) -> L::Candidate {
+        let mut ranges = vec![range];
+        ranges.extend(self.pending.iter().rev().cloned());
+        let mut levels = self.levels.borrow_mut();
+        levels.get(level).expect("a level a candidate was found in").candidate_of(&ranges)
+    }
+}
+
+impl<L: DeletionList> Search for Backward<'_, L> {
+    type Candidate = L::Candidate;
+
+    fn stop_on(&self) -> Option<bool> {
+        match self.step {
+            Step::Scan { .. } => Some(true),
+            Step::Run { .. } => Some(false),
+            Step::Deeper | Step::Over | Step::Unknown => None,
+        }
+    }
+
+    fn draw(&mut self, index: usize) -> Draw<L::Candidate> {
         match &self.step {
-            Step::Scan { end } => {
-                let (mut level, mut end, mut candidates) = (self.level, *end, Vec::new());
-                loop {
-                    let list = levels.get(level)?;
-                    candidates.extend((0..end).rev().take(limit - candidates.len()).map(|j| with(list, j..j + 1)));
-                    // Past this level the scan goes deeper, which hints follow only on the
-                    // current text.
-                    if candidates.len() == limit || !self.committed.is_empty() {
-                        return Then::new(true, candidates, false);
+            Step::Scan { end } => match self.scan_at(*end, index) {
+                ScanAt::At(level, j) => Draw::Candidate(self.candidate(level, j..j + 1)),
+                ScanAt::End => Draw::End,
+                ScanAt::Unknown => Draw::Unknown,
+            },
+            Step::Run { top, search } => match search.lengths().get(index) {
+                Some(&k) => Draw::Candidate(self.candidate(self.level, top - k..*top)),
+                None => Draw::End,
+            },
+            Step::Deeper | Step::Over => Draw::End,
+            Step::Unknown => Draw::Unknown,
+        }
+    }
+
+    fn probe(&mut self, index: usize) -> Draw<()> {
+        match &self.step {
+            Step::Scan { end } => match self.scan_at(*end, index) {
+                ScanAt::At(..) => Draw::Candidate(()),
+                ScanAt::End => Draw::End,
+                ScanAt::Unknown => Draw::Unknown,
+            },
+            Step::Run { search, .. } if index < search.lengths().len() => Draw::Candidate(()),
+            Step::Run { .. } | Step::Deeper | Step::Over => Draw::End,
+            Step::Unknown => Draw::Unknown,
+        }
+    }
+
+    fn advance(&mut self, end: End) {
+        let likely = end.success_likely;
+        match self.step.clone() {
+            Step::Scan { end: below } => {
+                let Some(i) = end.at else {
+                    self.step = Step::Over;
+                    return;
+                };
+                match self.scan_at(below, i) {
+                    ScanAt::At(level, j) => {
+                        self.move_to(level);
+                        self.after_run(j + 1, RunSearch::expand(j + 1), likely);
                     }
-                    level += 1;
-                    match levels.get(level) {
-                        Some(below) => end = below.len(),
-                        None => return Then::new(true, candidates, true),
-                    }
+                    ScanAt::End | ScanAt::Unknown => self.step = Step::Unknown,
                 }
             }
-            Step::Run { top, search } => {
-                let list = levels.get(self.level)?;
-                let lengths = search.lengths();
-                let complete = lengths.len() <= limit;
-                Then::new(false, lengths.into_iter().take(limit).map(|k| with(list, top - k..*top)).collect(), complete)
-            }
-            Step::Deeper => None,
+            Step::Run { top, search } => self.after_run(top, search.advance(end.at), likely),
+            Step::Deeper | Step::Over | Step::Unknown => {}
         }
     }
-}
 
-/// The level and unit of the `index`-th candidate of a scan that starts below unit `end` of
-/// `level` and runs on into deeper levels (only when `deeper` allows it).
-fn scan_position<L: DeletionList>(
-    levels: &mut Levels<L>,
-    mut level: usize,
-    mut end: usize,
-    mut index: usize,
-    deeper: bool,
-) -> Option<(usize, usize)> {
-    while index >= end {
-        if !deeper {
-            return None;
+    fn fork(&self) -> Self {
+        Backward {
+            levels: self.levels.clone(),
+            level: self.level,
+            step: self.step.clone(),
+            pending: self.pending.clone(),
+            fork: true,
+            progress: self.progress,
         }
-        index -= end;
-        level += 1;
-        end = levels.get(level)?.len();
-    }
-    Some((level, end - 1 - index))
-}
-
-/// One step's query: its candidates, built lazily, and the hints for the steps after it.
-struct StepQuery<'a, L> {
-    levels: Levels<'a, L>,
-    step: &'a Step,
-    /// Scan only: (level, unit) of every candidate yielded, by position.
-    positions: Vec<(usize, usize)>,
-    /// Scan: which level is being yielded and the unit below which it continues.
-    level: usize,
-    next: usize,
-    /// Run: the lengths asked about.
-    lengths: Vec<usize>,
-}
-
-impl<'a, L: DeletionList> StepQuery<'a, L> {
-    fn new(list: &'a L, step: &'a Step) -> Self {
-        let (next, lengths) = match step {
-            Step::Scan { end } => (*end, Vec::new()),
-            Step::Run { search, .. } => (0, search.lengths()),
-            Step::Deeper => (0, Vec::new()),
-        };
-        StepQuery { levels: Levels::new(list), step, positions: Vec::new(), level: 0, next, lengths }
-    }
-
-    /// The step reached once this query ends as `end` says.
-    fn after(&mut self, end: End) -> Option<Hypothesis> {
-        let likely = end.success_likely;
-        let next = match self.step {
-            Step::Scan { end: below } => {
-                let (level, j) = match end.at {
-                    Some(i) if i < self.positions.len() => self.positions[i],
-                    at => scan_position(&mut self.levels, 0, *below, at?, true)?,
-                };
-                Hypothesis::after_run(level, j + 1, RunSearch::expand(j + 1), Vec::new(), likely)
-            }
-            Step::Run { top, search } => Hypothesis::after_run(0, *top, search.advance(end.at), Vec::new(), likely),
-            Step::Deeper => return None,
-        };
-        next.settle(likely, &mut self.levels)
-    }
-}
-
-impl<L: DeletionList> Iterator for StepQuery<'_, L> {
-    type Item = L::Candidate;
-
-    fn next(&mut self) -> Option<L::Candidate> {
-        if let Step::Run { top, .. } = self.step {
-            let k = *self.lengths.get(self.positions.len())?;
-            self.positions.push((0, k));
-            return Some(self.levels.top.candidate(top - k..*top));
-        }
-        loop {
-            if self.next > 0 {
-                self.next -= 1;
-                self.positions.push((self.level, self.next));
-                return Some(self.levels.get(self.level)?.candidate(self.next..self.next + 1));
-            }
-            self.level += 1;
-            self.next = self.levels.get(self.level)?.len();
-        }
-    }
-}
-
-impl<L: DeletionList> Query<L::Candidate> for StepQuery<'_, L> {
-    fn then(&mut self, path: &[End], limit: usize) -> Option<Then<L::Candidate>> {
-        let (&first, rest) = path.split_first()?;
-        let mut hypothesis = self.after(first)?;
-        for &end in rest {
-            hypothesis = hypothesis.after(end.at, end.success_likely, &mut self.levels)?;
-        }
-        hypothesis.then(&mut self.levels, limit)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::adaptive::{Query, Then};
     use crate::sim::{ItemList, LevelList, SubsetModel};
 
     /// Passes every query to the subset model and records what it drew and how it ended. Given

@@ -9,10 +9,12 @@
 //! asking for the first one whose verdict is `stop_on`. That is what lets the door evaluate the
 //! candidates the routine *would* try next speculatively, in parallel, while keeping the result
 //! identical to a sequential run. Backward deletion (the default order, `backward.rs`) goes one
-//! step further: each of its queries also says what the queries after it will be ([`Query::then`]).
+//! step further: it is a [`search::Search`], so each of its queries also says what the queries
+//! after it will be ([`Query::then`]), computed by the same code that makes them.
 
 mod backward;
 pub mod run_length;
+pub mod search;
 pub mod stages;
 
 use std::ops::Range;

@@ -3,7 +3,11 @@
 //! A pass reads the best test case, proposes candidates, and returns when it has nothing more to
 //! try on the current best. The scheduler decides when to run it again.
 
-use crate::adaptive::{Door, End, Query, Then};
+use std::rc::Rc;
+use std::sync::Arc;
+
+use crate::adaptive::End;
+use crate::adaptive::search::{self, Draw, Search};
 use crate::edits::{Piece, SpanList, apply};
 use crate::stop::Stop;
 
@@ -65,66 +69,60 @@ pub fn try_in_order<T>(
     items: impl Fn(&[u8]) -> Vec<T>,
     build: impl Fn(&[u8], &T) -> Vec<u8>,
 ) -> Result<(), Stop> {
-    in_order(cx, |r| r.best(), items, build)
+    let mut search = InOrder::new(cx.best(), &items, &build);
+    search::run(cx, &mut search)
 }
 
-/// [`try_in_order`] through any door whose best text `best` reads.
-fn in_order<D: Door<Vec<u8>> + ?Sized, T>(
-    door: &mut D,
-    best: impl Fn(&D) -> std::sync::Arc<Vec<u8>>,
-    items: impl Fn(&[u8]) -> Vec<T>,
-    build: impl Fn(&[u8], &T) -> Vec<u8>,
-) -> Result<(), Stop> {
-    let mut position = 0;
-    loop {
-        let best = best(door);
-        let list = items(&best);
-        if position >= list.len() {
-            return Ok(());
-        }
-        let mut query = InOrder { best: &best, list: &list, position, drawn: 0, items: &items, build: &build };
-        match door.query(&mut query, true)? {
-            Some(k) => position += k,
-            None => return Ok(()),
-        }
-    }
-}
-
-/// One query of [`try_in_order`]: the items from `position` on, built lazily.
+/// [`try_in_order`]'s search: one query per success, each asking about the items from the last
+/// success's index on, on the text that success left.
 struct InOrder<'a, T, I, B> {
-    best: &'a [u8],
-    list: &'a [T],
+    base: Arc<Vec<u8>>,
+    list: Rc<Vec<T>>,
     position: usize,
-    drawn: usize,
     items: &'a I,
     build: &'a B,
 }
 
-impl<T, I, B: Fn(&[u8], &T) -> Vec<u8>> Iterator for InOrder<'_, T, I, B> {
-    type Item = Vec<u8>;
-    fn next(&mut self) -> Option<Vec<u8>> {
-        let item = self.list.get(self.position + self.drawn)?;
-        self.drawn += 1;
-        Some((self.build)(self.best, item))
+impl<'a, T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> InOrder<'a, T, I, B> {
+    fn new(base: Arc<Vec<u8>>, items: &'a I, build: &'a B) -> Self {
+        let list = Rc::new(items(&base));
+        InOrder { base, list, position: 0, items, build }
     }
 }
 
-impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Query<Vec<u8>> for InOrder<'_, T, I, B> {
-    /// The next query works on the accepted candidate, with the items recomputed on it, from the
-    /// accepted item's index; the pass ends when a query finds nothing.
-    fn then(&mut self, path: &[End], limit: usize) -> Option<Then<Vec<u8>>> {
-        let mut position = self.position;
-        let mut reached: Option<(Vec<u8>, Vec<T>)> = None;
-        for end in path {
-            let (base, list) = reached.as_ref().map_or((self.best, self.list), |(b, l)| (b.as_slice(), l.as_slice()));
-            position += end.at?;
-            let accepted = (self.build)(base, list.get(position)?);
-            let items = (self.items)(&accepted);
-            reached = Some((accepted, items));
+impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Search for InOrder<'_, T, I, B> {
+    type Candidate = Vec<u8>;
+
+    fn stop_on(&self) -> Option<bool> {
+        (self.position < self.list.len()).then_some(true)
+    }
+
+    fn draw(&mut self, index: usize) -> Draw<Vec<u8>> {
+        match self.list.get(self.position + index) {
+            Some(item) => Draw::Candidate((self.build)(&self.base, item)),
+            None => Draw::End,
         }
-        let (base, list) = reached?;
-        let rest = list.get(position..)?;
-        Then::new(true, rest.iter().take(limit).map(|item| (self.build)(&base, item)).collect(), rest.len() <= limit)
+    }
+
+    fn probe(&mut self, index: usize) -> Draw<()> {
+        if self.position + index < self.list.len() { Draw::Candidate(()) } else { Draw::End }
+    }
+
+    /// The accepted item's candidate is the new best: the next query works on it, with the
+    /// items recomputed on it, from the accepted item's index. A query that finds nothing ends
+    /// the search.
+    fn advance(&mut self, end: End) {
+        let Some(k) = end.at else {
+            self.position = self.list.len();
+            return;
+        };
+        self.position += k;
+        self.base = Arc::new((self.build)(&self.base, &self.list[self.position]));
+        self.list = Rc::new((self.items)(&self.base));
+    }
+
+    fn fork(&self) -> Self {
+        InOrder { base: self.base.clone(), list: self.list.clone(), ..*self }
     }
 }
 
@@ -220,8 +218,8 @@ pub fn select(names: &[&str]) -> Result<Vec<Box<dyn Pass>>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::adaptive::{Door, Query, Then};
     use crate::sim::KeepsBytes;
-    use std::sync::Arc;
 
     /// A sequential door over [`KeepsBytes`] that records each query's candidates and end, and,
     /// given the ends of an earlier identical run, each query's hints along the path the run
@@ -267,7 +265,8 @@ mod tests {
             spans
         };
         let delete = |t: &[u8], r: &std::ops::Range<usize>| [&t[..r.start], &t[r.end..]].concat();
-        in_order(&mut model, |m: &Model| Arc::new(m.text.best.clone()), words, delete).unwrap();
+        let mut search = InOrder::new(Arc::new(model.text.best.clone()), &words, &delete);
+        search::run(&mut model, &mut search).unwrap();
         model
     }
 

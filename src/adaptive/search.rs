@@ -1,0 +1,109 @@
+//! A pass's search as a machine of queries, so that one piece of code both drives the real run
+//! and tells a parallel door what the pass will ask next (seed 001's "passes as a series of
+//! choices", seed 002's speculation across queries).
+//!
+//! A [`Search`] holds one query at a time: its `stop_on` and its candidates, drawn by position.
+//! [`run`] asks the door about the query and moves the search on with how it ended. For the
+//! door's lookahead, the query's [`Query::then`] forks the search and advances the copy along
+//! hypothetical ends, then draws that copy's candidates: the very transitions the real run will
+//! take. A fork never changes what the search itself will do; the one thing it cannot do is build
+//! text from hypothetical results it has not committed, and where that matters its candidates
+//! are [`Draw::Unknown`].
+
+use super::{Door, End, Query, Then};
+use crate::stop::Stop;
+
+/// What a search's current query holds at one position.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Draw<C> {
+    /// The candidate at that position.
+    Candidate(C),
+    /// The query has no candidate there: it is shorter.
+    End,
+    /// Only a fork says this: it cannot tell without text it has not built.
+    Unknown,
+}
+
+/// A pass's search: one query at a time, moved on by how each one ends.
+pub trait Search {
+    /// What the door evaluates.
+    type Candidate;
+
+    /// The current query's `stop_on` (see [`Door::query`]), or `None` once the search is over
+    /// (or, for a fork, when it cannot tell what comes next).
+    fn stop_on(&self) -> Option<bool>;
+
+    /// The current query's candidate at `index` (0-based).
+    fn draw(&mut self, index: usize) -> Draw<Self::Candidate>;
+
+    /// Whether the current query has a candidate at `index`, without building it (a candidate
+    /// can be a copy of a large file).
+    fn probe(&mut self, index: usize) -> Draw<()> {
+        match self.draw(index) {
+            Draw::Candidate(_) => Draw::Candidate(()),
+            Draw::End => Draw::End,
+            Draw::Unknown => Draw::Unknown,
+        }
+    }
+
+    /// Moves on to the next query, given how the current one ended.
+    fn advance(&mut self, end: End);
+
+    /// A copy to advance along hypothetical ends: whatever it commits is kept aside, and the
+    /// search itself is not affected.
+    fn fork(&self) -> Self;
+}
+
+/// Runs `search` to its end through `door`.
+pub fn run<S, D>(door: &mut D, search: &mut S) -> Result<(), Stop>
+where
+    S: Search,
+    D: Door<S::Candidate> + ?Sized,
+{
+    while let Some(stop_on) = search.stop_on() {
+        let at = door.query(&mut Driven { search, drawn: 0 }, stop_on)?;
+        search.advance(End { at, success_likely: door.success_likely() });
+    }
+    Ok(())
+}
+
+/// The current query of a search, as the door sees it.
+struct Driven<'a, S> {
+    search: &'a mut S,
+    drawn: usize,
+}
+
+impl<S: Search> Iterator for Driven<'_, S> {
+    type Item = S::Candidate;
+
+    fn next(&mut self) -> Option<S::Candidate> {
+        let draw = self.search.draw(self.drawn);
+        self.drawn += 1;
+        match draw {
+            Draw::Candidate(c) => Some(c),
+            Draw::End => None,
+            Draw::Unknown => unreachable!("only a fork cannot see its own query"),
+        }
+    }
+}
+
+impl<S: Search> Query<S::Candidate> for Driven<'_, S> {
+    fn then(&mut self, path: &[End], limit: usize) -> Option<Then<S::Candidate>> {
+        let mut fork = self.search.fork();
+        for &end in path {
+            fork.stop_on()?;
+            fork.advance(end);
+        }
+        let stop_on = fork.stop_on()?;
+        let mut candidates = Vec::new();
+        for i in 0..limit {
+            match fork.draw(i) {
+                Draw::Candidate(c) => candidates.push(c),
+                Draw::End => return Then::new(stop_on, candidates, true),
+                Draw::Unknown => return Then::new(stop_on, candidates, false),
+            }
+        }
+        let complete = fork.probe(limit) == Draw::End;
+        Then::new(stop_on, candidates, complete)
+    }
+}
