@@ -292,3 +292,129 @@ impl Engine {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use super::*;
+    use crate::engine::calls::Calls;
+    use crate::engine::state::ReductionState;
+    use crate::engine::{Guards, Limits, Observer};
+    use crate::oracle::{Cancel, Oracle, Verdict};
+
+    /// Interesting iff the candidate holds a `!`; a candidate holding `~` takes a tenth of a
+    /// second, one holding `^` until it is cancelled (or three seconds). Records every candidate
+    /// it was asked about and every cancellation.
+    #[derive(Default)]
+    struct Fake {
+        asked: Mutex<Vec<Vec<u8>>>,
+        cancelled: AtomicUsize,
+    }
+
+    impl Oracle for Fake {
+        fn judge(&self, candidate: &[u8], cancel: &Cancel) -> Verdict {
+            self.asked.lock().unwrap().push(candidate.to_vec());
+            let polls = if candidate.contains(&b'^') { 300 } else { 10 * usize::from(candidate.contains(&b'~')) };
+            for _ in 0..polls {
+                if cancel.is_cancelled() {
+                    self.cancelled.fetch_add(1, Ordering::SeqCst);
+                    return Verdict::Boring;
+                }
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            Verdict::from_bool(candidate.contains(&b'!'))
+        }
+    }
+
+    fn engine(oracle: &Arc<Fake>, jobs: usize, best: &[u8]) -> Engine {
+        let calls = Calls::new(oracle.clone(), jobs, None).unwrap();
+        let state = ReductionState::new(best.to_vec(), Box::new(|_: &[u8]| Ok(())));
+        let interrupt = Arc::new(AtomicUsize::new(0));
+        Engine::new(state, calls, Limits::default(), Guards::default(), interrupt, Observer::default())
+    }
+
+    fn texts(list: &[&str]) -> Vec<Vec<u8>> {
+        list.iter().map(|s| s.as_bytes().to_vec()).collect()
+    }
+
+    /// The first candidate in sequence order with the searched-for verdict wins, even when a
+    /// later one finishes first; the slower, later calls are cancelled.
+    #[test]
+    fn the_first_in_sequence_order_wins_and_later_calls_are_cancelled() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 4, b"0123456789");
+        // Odds that say candidates are rarely accepted: the door starts all four at once.
+        for _ in 0..30 {
+            door.speculator.record(door.pass.0, true, false);
+        }
+        // Candidate 1 takes a while; candidate 2 is interesting at once; candidate 3 runs until
+        // it is cancelled.
+        let mut candidates = texts(&["abc", "!~", "!", "^^"]).into_iter();
+        let end = door.first_with(&mut candidates, true).unwrap();
+        assert_eq!(end, Some(1), "the slow interesting candidate comes first in sequence order");
+        assert_eq!(door.best().as_slice(), b"!~");
+        let state = door.finish();
+        assert_eq!(state.stats.committed_calls, 2);
+        assert!(state.stats.wasted >= 2, "the calls after the winner are wasted");
+        // The slow candidate after the winner hears of its cancellation within its next poll.
+        let deadline = std::time::Instant::now() + Duration::from_secs(1);
+        while oracle.cancelled.load(Ordering::SeqCst) == 0 && std::time::Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert_eq!(oracle.cancelled.load(Ordering::SeqCst), 1, "the slow candidate after the winner was cancelled");
+    }
+
+    /// The cache answers a candidate asked again, and identical candidates in one query make one
+    /// call between them.
+    #[test]
+    fn a_candidate_is_never_judged_twice() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 2, b"0123456789");
+        let end = door.first_with(&mut texts(&["ab", "ab", "cd", "ab"]).into_iter(), true).unwrap();
+        assert_eq!(end, None);
+        let end = door.first_with(&mut texts(&["cd", "x!"]).into_iter(), true).unwrap();
+        assert_eq!(end, Some(1));
+        let asked = oracle.asked.lock().unwrap().clone();
+        let mut sorted = asked.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), asked.len(), "asked twice: {asked:?}");
+        let stats = &door.state().stats;
+        assert_eq!(stats.committed_calls, 3);
+        assert!(stats.cache_hits >= 3, "{} cache hits", stats.cache_hits);
+    }
+
+    /// A candidate that is not better than the best is rejected without a call, and an
+    /// accepted one becomes the best for the candidates after it.
+    #[test]
+    fn only_better_candidates_are_judged() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 1, b"abcde!");
+        // Longer than the best: rejected unasked; "zz!" is accepted, and "zzzz!" is then longer
+        // than the new best.
+        let end = door.first_with(&mut texts(&["abcdefg!", "zz!", "zzzz!", "y!"]).into_iter(), false).unwrap();
+        assert_eq!(end, Some(0), "a candidate that is not better is a rejection");
+        let end = door.first_with(&mut texts(&["zz!", "zzzz!", "y!"]).into_iter(), true).unwrap();
+        assert_eq!(end, Some(0));
+        let end = door.first_with(&mut texts(&["zzzz!", "y!"]).into_iter(), false).unwrap();
+        assert_eq!(end, Some(0));
+        assert_eq!(door.best().as_slice(), b"zz!");
+        assert_eq!(*oracle.asked.lock().unwrap(), texts(&["zz!"]));
+    }
+
+    /// `--max-calls` counts committed calls: a limited query stops at the same point at every
+    /// width, however many speculative calls ran.
+    #[test]
+    fn the_call_limit_counts_committed_calls() {
+        for jobs in [1, 3] {
+            let oracle = Arc::new(Fake::default());
+            let mut door = engine(&oracle, jobs, b"0123456789");
+            door.limits.max_calls = Some(2);
+            let end = door.first_with(&mut texts(&["a", "b", "c", "d!"]).into_iter(), true);
+            assert_eq!(end, Err(Stop::MaxCalls), "jobs {jobs}");
+            assert_eq!(door.state().stats.committed_calls, 2, "jobs {jobs}");
+        }
+    }
+}

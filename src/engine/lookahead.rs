@@ -257,6 +257,66 @@ impl Speculator {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sequence::{Entry, Source};
+
+    /// A query whose next query, once it ends at its first candidate, asks about `next`.
+    struct Hinted {
+        next: Vec<&'static str>,
+    }
+
+    impl Iterator for Hinted {
+        type Item = Vec<u8>;
+        fn next(&mut self) -> Option<Vec<u8>> {
+            None
+        }
+    }
+
+    impl Query<Vec<u8>> for Hinted {
+        fn then(&mut self, path: &[End], limit: usize) -> Option<Then<Vec<u8>>> {
+            if path.len() != 1 || path[0].at != Some(0) {
+                return None;
+            }
+            Then::new(true, self.next.iter().take(limit).map(|s| s.as_bytes().to_vec()).collect(), false)
+        }
+    }
+
+    /// A sequence whose one entry is running and guessed to stop the query with `guess`.
+    fn running(guess: f64) -> Sequence {
+        let mut sequence = Sequence::default();
+        let entry = Entry {
+            candidate: Arc::new(b"x".to_vec()),
+            key: 1,
+            slot: Slot::Running { tag: 0 },
+            position: 0,
+            change: None,
+            guess,
+        };
+        sequence.push(entry);
+        sequence
+    }
+
+    fn choose(sequence: &Sequence, busy: usize, speculator: &Speculator) -> Option<Choice> {
+        let state = ReductionState::new(b"0123456789".to_vec(), Box::new(|_: &[u8]| Ok(())));
+        let situation =
+            Situation { state: &state, protected: None, odds: Odds::default(), stop_on: true, sequence, jobs: 2, busy };
+        speculator.choose(&situation, &mut Hinted { next: vec!["ab", "cd"] }, &mut Tree::default())
+    }
+
+    /// A free slot goes to whatever the sequential order most likely needs next: the query's next
+    /// candidate when the running one will probably not stop it, else the first candidate of
+    /// the query that follows; nothing when no call is likely enough to be needed.
+    #[test]
+    fn a_free_slot_goes_to_the_likeliest_needed_call() {
+        let speculator = Speculator::default();
+        assert_eq!(choose(&running(0.1), 1, &speculator), Some((Move::Draw, None)));
+        let hinted = choose(&running(0.9), 1, &speculator);
+        let path = vec![End { at: Some(0), success_likely: false }];
+        assert_eq!(hinted, Some((Move::Prefetch { path, index: 0 }, None)));
+        assert_eq!(choose(&running(0.5), 2, &speculator), None, "every slot is busy, nothing to displace");
+        let mut decided = running(0.9);
+        decided.entries[0].slot = Slot::Decided { interesting: false, source: Source::Ran };
+        assert_eq!(choose(&decided, 1, &speculator), Some((Move::Draw, None)), "a known rejection: draw on");
+    }
 
     /// The next query works on the last accepted candidate: the one that stopped a `stop_on`
     /// query, or the last one a `!stop_on` query accepted before it stopped (or ran out).

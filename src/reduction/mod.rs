@@ -274,3 +274,6 @@ impl Reduction {
         Ok(filter.map(|f| Arc::new(f) as Arc<dyn CandidateFilter>))
     }
 }
+
+#[cfg(test)]
+mod determinism;
