@@ -5,17 +5,17 @@
 //! then lexicographically smaller) on which the oracle still says yes.
 //!
 //! ```
-//! use pare::{FnOracle, Reduction};
+//! use pare::{FnOracle, Lang, Reduction};
 //!
 //! // Interesting while both `b = 7` and `return b` are there.
-//! let oracle = FnOracle(|c: &[u8]| {
+//! fn still_fails(c: &[u8]) -> bool {
 //!     let has = |w: &[u8]| c.windows(w.len()).any(|x| x == w);
 //!     has(b"b = 7") && has(b"return b")
-//! });
+//! }
 //! let source = b"int f(void) {\n  int a = 1;\n  int b = 7;\n  a = a + 1;\n  return b;\n}\n";
-//! let outcome = Reduction::new(source.to_vec()).language(pare::Lang::C).jobs(1).run(&oracle).unwrap();
+//! let outcome = Reduction::new(source.to_vec()).language(Lang::C).jobs(1).run(FnOracle(still_fails)).unwrap();
 //! assert!(outcome.best.len() < source.len());
-//! assert!(oracle.0(&outcome.best));
+//! assert!(still_fails(&outcome.best));
 //! ```
 //!
 //! The pieces, from the outside in:
@@ -27,6 +27,8 @@
 //! - [`adaptive`] is adaptive deletion over any [`adaptive::DeletionList`], e.g. [`edits::SpanList`];
 //! - [`views`] are the bad parses (lines, tokens, brace pairs, whitespace); [`syntax`] the good
 //!   ones (tree-sitter grammars and the tables in `grammars/`).
+
+#![deny(missing_docs)]
 
 pub mod adaptive;
 pub mod cache;

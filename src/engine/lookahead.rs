@@ -38,7 +38,12 @@ pub enum Move {
     /// Take the query's next candidate.
     Draw,
     /// Start candidate `index` of the hypothetical query at `path`.
-    Prefetch { path: Path, index: usize },
+    Prefetch {
+        /// Which hypothetical query.
+        path: Path,
+        /// Which of its candidates.
+        index: usize,
+    },
 }
 
 /// A move, and the running speculative call to cancel first to make room for it (when every

@@ -22,11 +22,19 @@ pub enum Source {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
     /// The verdict is known; `source` says how.
-    Decided { interesting: bool, source: Source },
+    Decided {
+        /// The verdict.
+        interesting: bool,
+        /// How it became known.
+        source: Source,
+    },
     /// Not better than the best (or not allowed by `--protect`): rejected without asking.
     NotBetter,
     /// A call is running; its report will carry `tag`.
-    Running { tag: usize },
+    Running {
+        /// The call's tag.
+        tag: usize,
+    },
     /// The same bytes are being evaluated at an earlier position.
     Following(usize),
     /// Would need a call, but the call limit is reached.

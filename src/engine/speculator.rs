@@ -19,9 +19,17 @@ pub type PassId = usize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Prefetched {
     /// Still running; its report will carry `tag`.
-    Running { tag: usize },
+    Running {
+        /// The call's tag.
+        tag: usize,
+    },
     /// Finished: `interesting`, and whether the oracle really ran (false: the filter said no).
-    Done { interesting: bool, ran: bool },
+    Done {
+        /// The verdict.
+        interesting: bool,
+        /// False when the filter rejected the candidate without a judgement.
+        ran: bool,
+    },
 }
 
 /// A call started for a hypothetical query, kept aside until a query asks for the same bytes.
