@@ -30,6 +30,7 @@ pub mod rename;
 pub mod substitute;
 pub mod tokens;
 pub mod unwrap;
+pub mod windows;
 
 pub use context::{Context, PassOptions};
 
@@ -167,6 +168,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(modifiers::Modifiers),
         Box::new(literals::Literals),
         Box::new(substitute::Substitute),
+        Box::new(windows::Windows),
         Box::new(rename::Rename),
         Box::new(blank::Blank),
         Box::new(bytes::Bytes),
@@ -193,6 +195,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "modifiers",
             "literals",
             "substitute",
+            "windows",
             "rename",
             "blank",
             "format",

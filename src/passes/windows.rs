@@ -1,0 +1,84 @@
+//! `windows`: delete runs of 2 to 8 tokens that cannot go one at a time (C-Reduce's `rm-toks-N`).
+//!
+//! Adaptive deletion grows a run only after a single unit was accepted, so it never tries what
+//! only goes in pairs: `= 0` in `int *b = 0;` (neither `=` nor `0` can go alone), `, b`, `x =`,
+//! `* const`. This pass asks about every window of 2 to [`MAX_WINDOW`] tokens, from the end of
+//! the file towards the start, the longest window at a position first. Most windows break the
+//! syntax, so when the syntax filter is on they cost a parse, not a test call; the pass is still
+//! quadratic-ish in spirit (seven candidates per token), which is why it sits with the expensive
+//! passes and runs once the cheap ones are stuck.
+
+use super::{Context, Pass, Tier, try_in_order};
+use crate::stop::Stop;
+use crate::views::tokens::tokenize;
+
+/// The longest run of tokens tried.
+pub const MAX_WINDOW: usize = 8;
+
+/// Deletes runs of 2–8 tokens.
+pub struct Windows;
+
+/// Every window of `2..=MAX_WINDOW` tokens as a byte range (with the whitespace after each
+/// token), by the position of its last token from the end of the text backwards, then from the
+/// longest window down. Ordering from the end keeps the index of a window stable when an
+/// accepted deletion changes the text before it, so the search resumes where it was.
+pub fn windows(text: &[u8]) -> Vec<std::ops::Range<usize>> {
+    let tokens = tokenize(text);
+    let mut out = Vec::new();
+    for last in (0..tokens.len()).rev() {
+        for len in (2..=MAX_WINDOW.min(last + 1)).rev() {
+            out.push(tokens[last + 1 - len].start..tokens[last].ws_end);
+        }
+    }
+    out
+}
+
+impl Pass for Windows {
+    fn name(&self) -> &'static str {
+        "windows"
+    }
+    fn description(&self) -> &'static str {
+        "delete runs of 2-8 tokens that cannot go one at a time (`= 0`, `, b`, `* const`)"
+    }
+    fn tier(&self) -> Tier {
+        Tier::Expensive
+    }
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        try_in_order(cx, windows, |text, range| [&text[..range.start], &text[range.end..]].concat())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{FnOracle, Lang, Reduction};
+
+    #[test]
+    fn windows_run_from_the_end_longest_first() {
+        let text = b"int *b = 0;";
+        let shown: Vec<&str> = windows(text).iter().map(|r| std::str::from_utf8(&text[r.clone()]).unwrap()).collect();
+        // Tokens: int * b = 0 ; — the windows ending at `;` come first, longest first.
+        assert_eq!(&shown[..5], &["int *b = 0;", "*b = 0;", "b = 0;", "= 0;", "0;"]);
+        assert!(shown.contains(&"= 0"));
+        assert_eq!(shown.len(), 5 + 4 + 3 + 2 + 1);
+    }
+
+    /// `= 0` goes although neither token can go alone: what single-token deletion cannot do.
+    #[test]
+    fn a_pair_that_only_goes_together_goes() {
+        let source = b"int *b = 0;\nint main(void) { return b != 0; }\n";
+        let oracle = FnOracle(|c: &[u8]| {
+            let text = String::from_utf8_lossy(c);
+            text.contains("int *b") && text.contains("int main(void) {") && text.contains("return b")
+        });
+        let out = Reduction::new(source.to_vec())
+            .language(Lang::C)
+            .passes(&["tokens", "windows"])
+            .jobs(1)
+            .run(oracle)
+            .unwrap();
+        let text = String::from_utf8(out.best).unwrap();
+        assert!(text.starts_with("int *b ;"), "the initializer went, with its spaces: {text}");
+        assert!(!text.contains('0'), "{text}");
+    }
+}
