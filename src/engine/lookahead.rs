@@ -160,6 +160,11 @@ impl Speculator {
             _ => e.guess,
         });
         let reach = Reach::new(1.0, stops);
+        if !exhausted && reach.beyond >= 1.0 {
+            // Nothing drawn can stop the query: its next candidate is needed for certain, and
+            // no call in the tree can be likelier (the common case while the cache answers).
+            return Some((Move::Draw, None));
+        }
         let mut best = (if exhausted { 0.0 } else { reach.beyond }, Move::Draw);
         // The probability that each running speculative call is needed, where the tree says.
         let mut needed: HashMap<Key, f64> = HashMap::new();

@@ -94,7 +94,9 @@ impl Pass for Braces {
 /// Stage `i`'s list on `text`: the units of mode `i % 4` for the pairs at depth `i / 4`.
 fn stage(text: &[u8], i: usize) -> Option<SpanList> {
     let (depth, mode) = (i / MODES.len(), MODES[i % MODES.len()]);
-    let at_depth: Vec<Pair> = pairs(text).into_iter().filter(|p| p.depth == depth).collect();
+    // A link of a chain of nested pairs is left to `nesting`: it counts at its chain's depth,
+    // and with every link a unit, a chain thousands deep would cost thousands of calls.
+    let at_depth: Vec<Pair> = pairs(text).into_iter().filter(|p| p.depth == depth && !p.inner).collect();
     if at_depth.is_empty() && i.is_multiple_of(MODES.len()) {
         return None;
     }

@@ -9,6 +9,7 @@ use tree_sitter::{Node, Tree};
 use super::Context;
 use super::Pass;
 use crate::stop::Stop;
+use crate::syntax::chains::interior;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
 
@@ -21,11 +22,12 @@ pub struct Hoist;
 /// Every (outer, inner) pair where `inner` may replace `outer`, largest saving first.
 pub fn hoists(grammar: &Grammar, tree: &Tree) -> Vec<(Range<usize>, Range<usize>)> {
     let mut out = Vec::new();
+    let inside = interior(tree);
     let mut stack = vec![tree.root_node()];
     while let Some(node) = stack.pop() {
         let mut cursor = node.walk();
         let children: Vec<Node> = node.named_children(&mut cursor).collect();
-        if node.id() != tree.root_node().id() && !node.is_extra() {
+        if node.id() != tree.root_node().id() && !node.is_extra() && !inside.contains(&node.id()) {
             descendants(grammar, node, node, 1, &mut out);
         }
         stack.extend(children);

@@ -25,6 +25,7 @@ pub mod lines;
 pub mod literals;
 pub mod merge;
 pub mod modifiers;
+pub mod nesting;
 pub mod params;
 pub mod rename;
 pub mod substitute;
@@ -158,6 +159,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(comments::Comments),
         Box::new(hdd::Hdd),
         Box::new(braces::Braces),
+        Box::new(nesting::Nesting),
         Box::new(hoist::Hoist),
         Box::new(unwrap::UnwrapPass),
         Box::new(decl::Decl),
@@ -184,6 +186,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
         vec![
             "comments",
             "hdd",
+            "nesting",
             "braces",
             "hoist",
             "unwrap",
@@ -201,7 +204,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "format",
         ]
     } else {
-        vec!["lines", "braces", "tokens", "blank", "bytes"]
+        vec!["lines", "nesting", "braces", "tokens", "blank", "bytes"]
     }
 }
 

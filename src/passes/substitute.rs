@@ -10,6 +10,7 @@ use super::Pass;
 use crate::edits::Piece;
 use crate::shortlex;
 use crate::stop::Stop;
+use crate::syntax::chains::interior;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
 use crate::syntax::walk::preorder;
@@ -20,10 +21,12 @@ pub struct Substitute;
 /// Every (node, smaller replacement) pair in `text`, largest saving first.
 pub fn substitutions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     let tree = parse(grammar.lang, text, None);
+    let (root, inside) = (tree.root_node().id(), interior(&tree));
     let mut nodes: Vec<(&str, Range<usize>)> = Vec::new();
     let mut smallest: HashMap<&str, &[u8]> = HashMap::new();
     preorder(&tree, |node| {
-        let usable = node.is_named() && !node.is_extra() && !node.has_error() && node.parent().is_some();
+        let usable = node.is_named() && !node.is_extra() && !node.has_error() && node.id() != root;
+        let usable = usable && !inside.contains(&node.id());
         if usable {
             let kind = node.kind();
             let own = &text[node.byte_range()];

@@ -22,12 +22,23 @@ pub struct Windows;
 /// token), by the position of its last token from the end of the text backwards, then from the
 /// longest window down. Ordering from the end keeps the index of a window stable when an
 /// accepted deletion changes the text before it, so the search resumes where it was.
+///
+/// A window whose deletion leaves the same text as the window one token later is left out: in
+/// a run of equal tokens (`((((((`), every window of a length leaves the same text, and each
+/// would cost a candidate to build, hash and parse.
 pub fn windows(text: &[u8]) -> Vec<std::ops::Range<usize>> {
     let tokens = tokenize(text);
+    let span = |i: usize| &text[tokens[i].start..tokens[i].ws_end];
     let mut out = Vec::new();
     for last in (0..tokens.len()).rev() {
         for len in (2..=MAX_WINDOW.min(last + 1)).rev() {
-            out.push(tokens[last + 1 - len].start..tokens[last].ws_end);
+            let first = last + 1 - len;
+            // Deleting tokens first..=last leaves what deleting first+1..=last+1 leaves when
+            // token `first` reads exactly like token `last + 1`.
+            if last + 1 < tokens.len() && span(first) == span(last + 1) {
+                continue;
+            }
+            out.push(tokens[first].start..tokens[last].ws_end);
         }
     }
     out
@@ -52,6 +63,18 @@ impl Pass for Windows {
 mod tests {
     use super::*;
     use crate::{FnOracle, Lang, Reduction};
+
+    #[test]
+    fn windows_that_leave_the_same_text_are_tried_once() {
+        let text = b"x = ((((y))));";
+        let all = windows(text);
+        let mut results: Vec<Vec<u8>> = all.iter().map(|r| [&text[..r.start], &text[r.end..]].concat()).collect();
+        let n = results.len();
+        results.sort();
+        results.dedup();
+        assert_eq!(results.len(), n, "two windows leave the same text");
+        assert!(n < 6 + 5 + 4 + 3 + 2 + 1 + 7 * 5, "{n} windows");
+    }
 
     #[test]
     fn windows_run_from_the_end_longest_first() {

@@ -1,6 +1,7 @@
 //! Everything tree-sitter: which language a file is in, the per-language tables, parsing, the
 //! syntax pre-filter, and the node lists that the grammar-aware passes reduce.
 
+pub mod chains;
 pub mod filter;
 pub mod grammar;
 pub mod language;

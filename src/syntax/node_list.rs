@@ -7,12 +7,13 @@
 //! it (`-> T`, `: T`, `= v`). After each accepted deletion the tree is re-parsed incrementally and
 //! the level's units are collected again.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::ops::Range;
 use std::sync::Arc;
 
 use tree_sitter::{Node, Tree};
 
+use super::chains::spine;
 use super::grammar::Grammar;
 use super::parse::parse;
 use super::points::edit_tree;
@@ -91,22 +92,14 @@ impl NodeList {
             return;
         }
         let tree = self.tree.clone();
-        self.visit(tree.root_node(), 0);
-    }
-
-    /// Walks named nodes down to depth - 1 and collects their children's units.
-    fn visit(&mut self, node: Node, depth: usize) {
-        if depth + 1 == self.depth {
-            self.collect_children(node);
-            return;
-        }
-        let mut cursor = node.walk();
-        for child in node.named_children(&mut cursor) {
-            self.visit(child, depth + 1);
+        let (mut parents, interior) = parents(&tree, self.depth);
+        parents.sort_by_key(|p| p.start_byte());
+        for parent in parents {
+            self.collect_children(parent, &interior);
         }
     }
 
-    fn collect_children(&mut self, parent: Node) {
+    fn collect_children(&mut self, parent: Node, interior: &HashSet<usize>) {
         let g = self.grammar;
         let mut cursor = parent.walk();
         let children: Vec<(Node, Option<&'static str>)> = {
@@ -131,7 +124,7 @@ impl NodeList {
         let list_id = self.lists.len();
         let mut elements = Vec::new();
         for (i, (node, field)) in children.iter().enumerate() {
-            if !node.is_named() {
+            if !node.is_named() || interior.contains(&node.id()) {
                 continue;
             }
             self.reached = true;
@@ -207,6 +200,30 @@ impl NodeList {
         }
         merge(pieces)
     }
+}
+
+/// The nodes whose children make up level `depth`, and the nodes inside chains, walking without
+/// recursion (chains of nested nodes can be thousands deep). A chain of nested nodes of one kind
+/// (see [`super::chains`]) counts as one level: the nodes it wraps sit at its depth and are never
+/// units themselves (the `nesting` pass takes levels out of chains), so a chain thousands of
+/// levels deep costs HDD neither thousands of levels nor thousands of calls.
+fn parents(tree: &Tree, depth: usize) -> (Vec<Node<'_>>, HashSet<usize>) {
+    let mut parents = Vec::new();
+    let mut interior = HashSet::new();
+    let mut stack = vec![(tree.root_node(), 0)];
+    while let Some((node, at)) = stack.pop() {
+        let path = spine(node).unwrap_or_default();
+        interior.extend(path.iter().map(Node::id));
+        if at + 1 == depth {
+            parents.push(node);
+        } else {
+            let mut cursor = node.walk();
+            let children = node.named_children(&mut cursor).filter(|c| !interior.contains(&c.id()));
+            stack.extend(children.map(|c| (c, at + 1)).collect::<Vec<_>>());
+        }
+        stack.extend(path.last().map(|&inner| (inner, at)));
+    }
+    (parents, interior)
 }
 
 impl DeletionList for NodeList {
