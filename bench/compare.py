@@ -5,10 +5,15 @@ For every case in corpus/ and every tool (pare always; cvise, creduce, treereduc
 installed, see ../shared/anchors/install.sh) it copies the case into a fresh directory, wraps the
 case's test so that every tool's calls are counted the same way, runs the tool with the same
 --jobs and a wall-clock budget (interrupting it there and taking its best-so-far file), re-verifies
-the final file with the case's test in a fresh directory, and prints a markdown table. Results are
-also appended as JSON lines to --out so runs can be compared over time.
+the final file with the case's test in a fresh directory, and prints a markdown table. While a
+tool runs, its output file is sampled twice a second (tokens over time: every tool writes its best
+so far in place, except treereduce, which writes only at the end), which gives the size-over-time
+table (tokens at 15, 30, 60, 120, 240 s) and when pare first reached each other tool's final size.
+Results are also appended as JSON lines to --out so runs can be compared over time.
 
     python3 bench/compare.py [--cases a,b] [--tools pare,treereduce] [--jobs 2] [--budget 300]
+
+(PARE=path/to/pare benchmarks another build of pare, e.g. a copy while you keep building.)
 """
 import argparse
 import datetime
@@ -21,6 +26,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -38,9 +44,12 @@ def tokens(data):
     return len(TOKEN.findall(data))
 
 
+PARE = os.environ.get("PARE", os.path.join(ROOT, "target", "release", "pare"))
+
+
 def which(tool):
     if tool == "pare":
-        return os.path.join(ROOT, "target", "release", "pare")
+        return PARE
     if tool in ("cvise", "creduce"):
         return shutil.which(tool)
     if tool == "treereduce":
@@ -111,6 +120,8 @@ def run_one(case, tool, jobs, budget):
     start = time.monotonic()
     proc = subprocess.Popen(argv, cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             stdin=subprocess.DEVNULL, env={**os.environ, **env}, start_new_session=True)
+    sampler = Sampler(os.path.join(work, result_name), start)
+    sampler.start()
     finished = True
     try:
         proc.wait(timeout=budget)
@@ -127,6 +138,9 @@ def run_one(case, tool, jobs, budget):
         os.killpg(proc.pid, signal.SIGKILL)
     except ProcessLookupError:
         pass
+    sampler.stop.set()
+    sampler.join()
+    sampler.read()
     path = os.path.join(work, result_name)
     final = open(path, "rb").read() if os.path.exists(path) else original
     calls = sum(1 for _ in open(count)) if os.path.exists(count) else 0
@@ -146,8 +160,46 @@ def run_one(case, tool, jobs, budget):
         "finished": finished and proc.returncode == 0, "exit": proc.returncode, "verified": verified,
         "result": final.decode("utf-8", "replace") if len(final) <= 2000 else None,
         "timeline": timeline,
+        "samples": sampler.samples,
         "skipped_by_syntax_filter": skipped,
     }
+
+
+class Sampler(threading.Thread):
+    """Reads a tool's output file twice a second while it runs: (seconds, tokens, bytes) at every
+    change. A read is kept only if the file did not change while it was read (tools that write in
+    place could be caught half-way)."""
+
+    def __init__(self, path, start):
+        super().__init__(daemon=True)
+        self.path, self.t0, self.samples, self.stop = path, start, [], threading.Event()
+        self.last = None
+
+    def read(self):
+        try:
+            before = os.stat(self.path)
+            data = open(self.path, "rb").read()
+            after = os.stat(self.path)
+        except OSError:
+            return
+        if (before.st_mtime_ns, before.st_size) != (after.st_mtime_ns, after.st_size) or len(data) != after.st_size:
+            return
+        if data != self.last:
+            self.last = data
+            self.samples.append((round(time.monotonic() - self.t0, 2), tokens(data), len(data)))
+
+    def run(self):
+        while not self.stop.wait(0.5):
+            self.read()
+
+
+CHECKPOINTS = (15, 30, 60, 120, 240)
+
+
+def tokens_at(samples, t, original_tokens):
+    """Tokens of the best file a tool had written by `t` seconds (the smallest seen so far)."""
+    seen = [tok for s, tok, _ in samples if s <= t]
+    return min(seen) if seen else original_tokens
 
 
 def geomean(xs):
@@ -198,8 +250,34 @@ def row_line(r):
             f"{'yes' if r['finished'] else 'no'} | {'yes' if r['verified'] else '**no**'} |")
 
 
+def time_to_size(rows):
+    """Tokens at each checkpoint per tool, and when pare first reached each other tool's final
+    size in tokens (from the samples), against when that tool itself got there."""
+    print("\nSize over time (tokens of the best file written by then):\n")
+    print("| case | tool | " + " | ".join(f"{c} s" for c in CHECKPOINTS) + " | final |")
+    print("|---|---|" + "---:|" * (len(CHECKPOINTS) + 1))
+    for r in rows:
+        if "samples" not in r:
+            continue
+        cells = [str(tokens_at(r["samples"], c, r["original_tokens"])) if c <= r["budget"] + 1 else "" for c in CHECKPOINTS]
+        print(f"| {r['case']} | {r['tool']} | " + " | ".join(cells) + f" | {r['final_tokens']} |")
+    print("\nWhen pare first got at least as small (in tokens) as each other tool's final result:\n")
+    print("| case | tool | its tokens | it got there at s | pare got there at s | ratio |")
+    print("|---|---|---:|---:|---:|---:|")
+    for r in rows:
+        p = next((q for q in rows if q["tool"] == "pare" and q["case"] == r["case"]), None)
+        if r["tool"] == "pare" or p is None or not r["verified"] or "samples" not in r:
+            continue
+        final = r["final_tokens"]
+        theirs = next((s for s, tok, _ in r["samples"] if tok <= final), r["seconds"])
+        ours = next((s for s, tok, _ in p.get("samples", []) if tok <= final), None)
+        ratio = f"{ours / max(theirs, 0.5):.2f}" if ours is not None else "-"
+        print(f"| {r['case']} | {r['tool']} | {final} | {theirs} | {ours if ours is not None else 'never'} | {ratio} |")
+
+
 def summarize(rows, tools):
     """When pare reached each tool's size, and geometric means against pare over verified results."""
+    time_to_size(rows)
     print("\nWhen pare first got at least as small (in bytes) as each other tool's verified final result:\n")
     print("| case | tool | its bytes | its seconds | pare reached that at s | pare calls by then |")
     print("|---|---|---:|---:|---:|---:|")

@@ -3,43 +3,59 @@
 //!
 //! - Tiers first: cheap size-reducing passes before expensive ones, both before normalising
 //!   ones; a pass runs only when every pass of a lower tier is stuck. `format` runs once, last.
-//! - Within a tier, the pass that has removed the most bytes per committed call so far goes
-//!   first; passes not yet measured go in the order given (`--passes` or the default).
-//! - A pass that has just run waits until another pass has made progress: on the same input it
-//!   would find nothing new.
+//! - Within a tier, the pass that has removed the most bytes per unit of test cost goes first
+//!   (cost in the deterministic model of [`crate::engine::cost`]: an accepted call on a large
+//!   candidate costs most, so while the file is large, passes that remove much per accepted call
+//!   go first); passes not yet measured go in the order given (`--passes` or the default). Older
+//!   runs count half as much at every run, so the ranking follows what a pass does lately.
+//! - A pass yields at natural points (see [`crate::passes::Context`]) when its recent yield
+//!   falls below half its best in the run or below what another pass offers, and resumes where
+//!   it stopped the next time it runs: one long pass cannot starve the others.
+//! - A pass that ran to its end waits until another pass has made progress: on the same input
+//!   it would find nothing new.
 //! - A pass that keeps failing is tried less often: after `m` fruitless runs in a row it sits out
 //!   `2^m` rounds of progress by others. Before declaring a fixed point every such pass gets
 //!   its run, so the fixed point is a true one.
 //!
-//! Every decision uses committed counts only, so the order is the same for every `--jobs`.
+//! Every decision uses committed counts and modelled costs only, so the order is the same for
+//! every `--jobs` and on any machine.
 
 use std::time::Instant;
 
+use crate::adaptive::search::Position;
 use crate::engine::Engine;
-use crate::passes::{Context, Pass, PassOptions, Tier};
+use crate::passes::{Context, Pass, PassOptions, Run, Tier};
 use crate::stop::Stop;
 
 /// What the scheduler remembers about one pass.
 #[derive(Default, Clone)]
 struct Record {
-    /// Committed calls it made, over all its runs.
-    calls: u64,
-    /// Bytes it removed, over all its runs.
-    removed: u64,
+    /// Bytes it removed and what its calls cost, over its runs, each older run counting half.
+    removed: f64,
+    cost: f64,
     /// Whether it has run at all.
     measured: bool,
-    /// Ran since the last progress by another pass: would find nothing.
+    /// Ran to its end since the last progress by another pass: would find nothing.
     stale: bool,
     /// Fruitless runs in a row.
     misses: u32,
     /// Rounds of progress by others it still sits out.
     waiting: u64,
+    /// Where it yielded last, to resume there.
+    resume: Option<Position>,
 }
 
 impl Record {
-    /// Bytes removed per committed call (unmeasured passes rank above every measured one).
-    fn yield_per_call(&self) -> f64 {
-        if self.measured { self.removed as f64 / self.calls.max(1) as f64 } else { f64::INFINITY }
+    /// Bytes removed per unit of cost (unmeasured passes rank above every measured one).
+    fn rate(&self) -> f64 {
+        if self.measured { self.removed / self.cost.max(crate::engine::cost::FILTERED) } else { f64::INFINITY }
+    }
+
+    /// Books a run that removed `removed` bytes at `cost`; older runs count half.
+    fn book(&mut self, removed: f64, cost: f64) {
+        self.measured = true;
+        self.removed = 0.5 * self.removed + removed;
+        self.cost = 0.5 * self.cost + cost;
     }
 }
 
@@ -51,12 +67,20 @@ fn pick(passes: &[Box<dyn Pass>], records: &[Record], include_waiting: bool) -> 
         .filter(|&i| include_waiting || records[i].waiting == 0)
         .min_by(|&a, &b| {
             let (ra, rb) = (&records[a], &records[b]);
-            passes[a]
-                .tier()
-                .cmp(&passes[b].tier())
-                .then(rb.yield_per_call().total_cmp(&ra.yield_per_call()))
-                .then(a.cmp(&b))
+            passes[a].tier().cmp(&passes[b].tier()).then(rb.rate().total_cmp(&ra.rate())).then(a.cmp(&b))
         })
+}
+
+/// What pass `i`'s run is told: where to resume, whether another pass could run instead, and
+/// the best yield such a pass has had.
+fn run_for(passes: &[Box<dyn Pass>], records: &[Record], i: usize) -> Run {
+    let others: Vec<&Record> = (0..passes.len())
+        .filter(|&j| j != i && passes[j].tier() <= passes[i].tier() && passes[j].tier() != Tier::Final)
+        .map(|j| &records[j])
+        .filter(|r| !r.stale && r.waiting == 0)
+        .collect();
+    let alternative = others.iter().filter(|r| r.measured).map(|r| r.rate()).reduce(f64::max);
+    Run::new(records[i].resume, alternative, !others.is_empty())
 }
 
 /// Runs `passes` until none of them can make progress, then the final ones.
@@ -70,8 +94,11 @@ pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], options: PassOptions) 
     }
     let mut records = vec![Record::default(); passes.len()];
     while let Some(i) = pick(passes, &records, false).or_else(|| pick(passes, &records, true)) {
-        let progress = run_one(engine, (i, passes[i].as_ref()), options, &mut records[i])?;
-        records[i].stale = true;
+        let mut run = run_for(passes, &records, i);
+        let progress = run_one(engine, (i, passes[i].as_ref()), options, &mut records[i], &mut run)?;
+        records[i].resume = run.yielded;
+        // A pass that yielded has more to do; one that ran to its end would find nothing new.
+        records[i].stale = run.yielded.is_none();
         if progress {
             records[i].misses = 0;
             records[i].waiting = 0;
@@ -81,44 +108,44 @@ pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], options: PassOptions) 
                     other.stale = false;
                 }
             }
-        } else {
+        } else if run.yielded.is_none() {
             records[i].misses += 1;
             records[i].waiting = 1u64 << records[i].misses.min(6);
         }
     }
     for (i, pass) in passes.iter().enumerate().filter(|(_, p)| p.tier() == Tier::Final) {
-        run_one(engine, (i, pass.as_ref()), options, &mut Record::default())?;
+        run_one(engine, (i, pass.as_ref()), options, &mut Record::default(), &mut Run::default())?;
     }
     Ok(())
 }
 
-/// Runs one pass (with its index in the pass list), books its calls and bytes, and says whether
-/// it made progress.
+/// Runs one pass (with its index in the pass list), books what it removed and what that cost,
+/// and says whether it made progress.
 fn run_one(
     engine: &mut Engine,
     (id, pass): (usize, &dyn Pass),
     options: PassOptions,
     record: &mut Record,
+    run: &mut Run,
 ) -> Result<bool, Stop> {
     let before = engine.state().generation();
-    let (size, calls, committed) =
-        (engine.best().len(), engine.state().stats.calls, engine.state().stats.committed_calls);
+    let (size, calls) = (engine.best().len(), engine.state().stats.calls);
     engine.set_pass(id, pass.name());
+    let cost = engine.pass_cost();
     let started = Instant::now();
-    let result = pass.run(&mut Context::new(engine, options));
+    let result = pass.run(&mut Context::new(engine, options, run));
     let stats = engine.state_mut().stats.pass_mut(pass.name());
     stats.runs += 1;
     stats.seconds += started.elapsed().as_secs_f64();
-    record.measured = true;
-    record.calls += engine.state().stats.committed_calls - committed;
-    record.removed += size.saturating_sub(engine.best().len()) as u64;
+    record.book(size.saturating_sub(engine.best().len()) as f64, engine.pass_cost() - cost);
     let line = format!(
-        "pare: {:<10} {:>9} -> {:>9} bytes, {:>6} calls, {:.1}s",
+        "pare: {:<10} {:>9} -> {:>9} bytes, {:>6} calls, {:.1}s{}",
         pass.name(),
         size,
         engine.best().len(),
         engine.state().stats.calls - calls,
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        if run.yielded.is_some() { " (yielded)" } else { "" }
     );
     engine.say(&line);
     result?;
@@ -160,9 +187,9 @@ mod tests {
         let passes = passes();
         let mut records = vec![Record::default(); passes.len()];
         assert_eq!(pick(&passes, &records, false), Some(2), "unmeasured cheap passes in the given order");
-        records[2] = Record { measured: true, calls: 100, removed: 10, ..Record::default() };
+        records[2] = Record { measured: true, cost: 100.0, removed: 10.0, ..Record::default() };
         assert_eq!(pick(&passes, &records, false), Some(3), "unmeasured before measured");
-        records[3] = Record { measured: true, calls: 10, removed: 1000, ..Record::default() };
+        records[3] = Record { measured: true, cost: 10.0, removed: 1000.0, ..Record::default() };
         assert_eq!(pick(&passes, &records, false), Some(3), "the better yield first");
         records[2].stale = true;
         records[3].stale = true;
@@ -171,6 +198,24 @@ mod tests {
         assert_eq!(pick(&passes, &records, false), Some(0));
         records[0].stale = true;
         assert_eq!(pick(&passes, &records, false), None, "format never runs in the rounds");
+    }
+
+    /// A run is told the best yield among the passes that could run instead of it: measured,
+    /// not stale, not waiting, not in a higher tier.
+    #[test]
+    fn a_run_hears_what_the_passes_that_could_replace_it_offer() {
+        let passes = passes();
+        let mut records = vec![Record::default(); passes.len()];
+        records[3] = Record { measured: true, cost: 10.0, removed: 1000.0, ..Record::default() };
+        records[1] = Record { measured: true, cost: 1.0, removed: 1e6, ..Record::default() };
+        let run = run_for(&passes, &records, 2);
+        assert_eq!(run.alternative, Some(100.0), "hoist is in a higher tier than hdd");
+        assert!(run.others);
+        records[3].stale = true;
+        let run = run_for(&passes, &records, 2);
+        assert_eq!((run.alternative, run.others), (None, false), "lines has run to its end");
+        records[2].resume = Some(Position { level: 3, unit: 7 });
+        assert_eq!(run_for(&passes, &records, 2).resume, Some(Position { level: 3, unit: 7 }));
     }
 
     #[test]

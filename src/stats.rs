@@ -24,6 +24,9 @@ pub struct PassStats {
     pub skipped: u64,
     /// Seconds spent in the pass.
     pub seconds: f64,
+    /// What its committed calls cost in the deterministic model of `engine::cost` (the unit is
+    /// one accepted call on the original's size); compare with `seconds` to check the model.
+    pub cost: f64,
 }
 
 /// Counters for the whole run.

@@ -19,18 +19,19 @@ use std::ops::Range;
 use std::rc::Rc;
 
 use super::run_length::{Outcome, RunSearch};
-use super::search::{self, Draw, Search};
+use super::search::{self, Draw, Position, Search};
 use super::{DeletionList, Door, End};
 use crate::stop::Stop;
 
-/// Deletes as much of `list` as the door accepts, last units first; returns whether anything was
-/// deleted. When the list has levels, `list` ends up as the deepest level the run worked on.
-pub fn backward<L, D>(door: &mut D, list: &mut L) -> Result<bool, Stop>
+/// Deletes as much of `list` as the door accepts, last units first (below unit `from`, when
+/// resuming); returns whether anything was deleted. When the list has levels, `list` ends up as
+/// the deepest level the run worked on.
+pub fn backward<L, D>(door: &mut D, list: &mut L, from: Option<usize>) -> Result<bool, Stop>
 where
     L: DeletionList,
     D: Door<L::Candidate> + ?Sized,
 {
-    let mut machine = Backward::new(list, door.success_likely());
+    let mut machine = Backward::new(list, door.success_likely(), from);
     search::run(door, &mut machine)?;
     Ok(machine.progress)
 }
@@ -98,9 +99,9 @@ pub struct Backward<'a, L> {
 }
 
 impl<'a, L: DeletionList> Backward<'a, L> {
-    /// The machine over `list`, starting at its end.
-    fn new(list: &'a mut L, likely: bool) -> Self {
-        let len = list.len();
+    /// The machine over `list`, starting at its end (or below unit `from`).
+    fn new(list: &'a mut L, likely: bool, from: Option<usize>) -> Self {
+        let len = from.map_or(list.len(), |from| from.min(list.len()));
         let levels = Rc::new(RefCell::new(Levels { top: list, below: Vec::new(), bottom: false }));
         let mut machine =
             Backward { levels, level: 0, step: Step::Over, pending: Vec::new(), fork: false, progress: false };
@@ -265,6 +266,20 @@ impl<L: DeletionList> Search for Backward<'_, L> {
         }
     }
 
+    /// A scan starts where nothing is half done: the units above it are finished.
+    fn natural_point(&self) -> bool {
+        matches!(self.step, Step::Scan { .. })
+    }
+
+    fn position(&self) -> Position {
+        let unit = match self.step {
+            Step::Scan { end } => end,
+            Step::Run { top, .. } => top,
+            _ => 0,
+        };
+        Position { level: self.levels.borrow_mut().get(self.level).map_or(0, L::level), unit }
+    }
+
     fn fork(&self) -> Self {
         Backward {
             levels: self.levels.clone(),
@@ -338,11 +353,11 @@ mod tests {
         let mut door = Predicting { model, ends, queries: Vec::new(), hints: Vec::new() };
         if levels == 1 {
             let mut list = ItemList::new((0..300).collect());
-            backward(&mut door, &mut list).unwrap();
+            backward(&mut door, &mut list, None).unwrap();
             (door, list.items)
         } else {
             let mut list = LevelList::new((0..300).collect(), levels);
-            backward(&mut door, &mut list).unwrap();
+            backward(&mut door, &mut list, None).unwrap();
             (door, list.items)
         }
     }

@@ -49,6 +49,20 @@ pub trait Door<C> {
     fn success_likely(&self) -> bool {
         false
     }
+
+    /// Asked at a pass's natural stopping points (where a search can resume later without
+    /// redoing work: the start of a scan, of a query of independent rewrites): true when the
+    /// pass should stop there and hand control back to the scheduler, because its recent yield
+    /// fell below what it had or what another pass offers. Must depend only on committed
+    /// verdicts, so that results do not depend on `--jobs` or timing.
+    fn should_yield(&mut self) -> bool {
+        false
+    }
+
+    /// The pass stopped at `position` because [`Door::should_yield`] said so: where to resume.
+    fn yielded(&mut self, position: search::Position) {
+        let _ = position;
+    }
 }
 
 /// A sequence of candidates for [`Door::query`] that can also say what its pass will ask next.
@@ -123,6 +137,11 @@ pub trait DeletionList: Sized {
     /// Makes the deletion of `range` the new base (the door has just accepted it). The list may
     /// re-derive its units afterwards; the routine copes with the length changing.
     fn commit(&mut self, range: Range<usize>);
+    /// Which level of its hierarchy this list is (HDD's depth, a stage of `braces`), so that a
+    /// pass that stopped here can rebuild the list at the same level later.
+    fn level(&self) -> usize {
+        0
+    }
     /// The same text's units one level deeper, when the list is one level of a hierarchy (HDD's
     /// depths, braces' depths and modes) and there is a next level. Backward deletion runs on
     /// into it once every unit of this level has failed alone; the other orders once they are
@@ -144,6 +163,16 @@ pub enum ScanOrder {
     Random,
 }
 
+/// Backward deletion of `list` resumed below unit `unit` (from the end when `None`): for a pass
+/// that stopped there earlier (see [`Door::yielded`]). Returns whether anything was deleted.
+pub fn reduce_list_from<L, D>(door: &mut D, list: &mut L, unit: Option<usize>) -> Result<bool, Stop>
+where
+    L: DeletionList,
+    D: Door<L::Candidate> + ?Sized,
+{
+    backward::backward(door, list, unit)
+}
+
 /// Deletes as much of `list` as the door accepts; returns whether anything was deleted.
 pub fn reduce_list<L, D>(door: &mut D, list: &mut L, order: ScanOrder) -> Result<bool, Stop>
 where
@@ -151,7 +180,7 @@ where
     D: Door<L::Candidate> + ?Sized,
 {
     let one_level: fn(&mut D, &mut L) -> Result<bool, Stop> = match order {
-        ScanOrder::Backward => return backward::backward(door, list),
+        ScanOrder::Backward => return backward::backward(door, list, None),
         ScanOrder::Forward => forward,
         ScanOrder::Random => random,
     };

@@ -24,6 +24,16 @@ pub enum Draw<C> {
     Unknown,
 }
 
+/// Where a search stands, for resuming it later on a text that may have changed in between: the
+/// level of its list (see [`super::DeletionList::level`]) and a unit or item index in it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Position {
+    /// The list's level.
+    pub level: usize,
+    /// The unit (or item) the search goes on from.
+    pub unit: usize,
+}
+
 /// A pass's search: one query at a time, moved on by how each one ends.
 pub trait Search {
     /// What the door evaluates.
@@ -49,18 +59,34 @@ pub trait Search {
     /// Moves on to the next query, given how the current one ended.
     fn advance(&mut self, end: End);
 
+    /// True where the search may stop and resume later without redoing work (see
+    /// [`Door::should_yield`]).
+    fn natural_point(&self) -> bool {
+        false
+    }
+
+    /// Where the search stands, to resume it from there later.
+    fn position(&self) -> Position {
+        Position::default()
+    }
+
     /// A copy to advance along hypothetical ends: whatever it commits is kept aside, and the
     /// search itself is not affected.
     fn fork(&self) -> Self;
 }
 
-/// Runs `search` to its end through `door`.
+/// Runs `search` to its end through `door`, or until the door asks it to yield at a natural
+/// point.
 pub fn run<S, D>(door: &mut D, search: &mut S) -> Result<(), Stop>
 where
     S: Search,
     D: Door<S::Candidate> + ?Sized,
 {
     while let Some(stop_on) = search.stop_on() {
+        if search.natural_point() && door.should_yield() {
+            door.yielded(search.position());
+            return Ok(());
+        }
         let at = door.query(&mut Driven { search, drawn: 0 }, stop_on)?;
         search.advance(End { at, success_likely: door.success_likely() });
     }

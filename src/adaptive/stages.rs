@@ -22,6 +22,15 @@ impl<F: Fn(&[u8], usize) -> Option<SpanList>> Stages<F> {
     /// The first stage on `text`. `build(text, i)` is stage `i`'s list on `text`, or none when
     /// the pass ends before stage `i`.
     pub fn new(text: &[u8], build: F) -> Option<Self> {
+        Self::at(text, build, 0)
+    }
+
+    /// Stage `stage` on `text` (a pass resuming where it stopped), or the first stage when the
+    /// pass now ends before `stage`.
+    pub fn at(text: &[u8], build: F, stage: usize) -> Option<Self> {
+        if let Some(list) = build(text, stage) {
+            return Some(Stages { list, stage, build: Arc::new(build) });
+        }
         let list = build(text, 0)?;
         Some(Stages { list, stage: 0, build: Arc::new(build) })
     }
@@ -40,6 +49,10 @@ impl<F: Fn(&[u8], usize) -> Option<SpanList>> DeletionList for Stages<F> {
 
     fn commit(&mut self, range: Range<usize>) {
         self.list.commit(range);
+    }
+
+    fn level(&self) -> usize {
+        self.stage
     }
 
     /// The next stage, built on the text this one has left.

@@ -89,6 +89,7 @@ impl Engine {
             if let (Some(change), Slot::Decided { interesting, .. }) = (entry.change, entry.slot) {
                 self.speculator.remember(change, interesting);
             }
+            self.book_cost(&entry);
             let position = entry.position;
             let accepted = self.commit(entry);
             self.speculator.record(self.pass.0, stop_on, accepted);
@@ -101,6 +102,18 @@ impl Engine {
             tree.forget(Some(position));
         }
         None
+    }
+
+    /// Adds a committed entry's modelled cost (see [`super::cost`]) to the current pass.
+    fn book_cost(&mut self, entry: &Entry) {
+        let cost = match entry.slot {
+            Slot::Decided { interesting, source: Source::Ran } => {
+                super::cost::call(entry.candidate.len(), self.original_len, interesting)
+            }
+            Slot::Decided { source: Source::Filtered, .. } => super::cost::FILTERED,
+            _ => return,
+        };
+        self.state.stats.pass_mut(self.pass.1).cost += cost;
     }
 
     /// Lets the lookahead choose a move and makes it; false when nothing was worth starting.

@@ -16,6 +16,7 @@
 //! case, the grammar and the door.
 
 pub mod calls;
+pub mod cost;
 mod door;
 pub mod lookahead;
 pub mod odds;
@@ -149,6 +150,11 @@ impl Engine {
         self.pass = (id, name);
     }
 
+    /// What the current pass's committed calls have cost so far (see [`cost`]).
+    pub fn pass_cost(&self) -> f64 {
+        self.state.stats.passes.iter().find(|p| p.name == self.pass.1).map_or(0.0, |p| p.cost)
+    }
+
     /// True when the current pass's recent candidates were mostly accepted.
     pub fn success_likely(&self) -> bool {
         self.speculator.success_likely(self.pass.0)
@@ -188,8 +194,11 @@ impl Engine {
         }
         self.state.stats.calls += 1;
         self.state.stats.committed_calls += 1;
-        self.state.stats.pass_mut(self.pass.1).calls += 1;
-        if !self.calls.judge_now(&text).is_interesting() {
+        let interesting = self.calls.judge_now(&text).is_interesting();
+        let p = self.state.stats.pass_mut(self.pass.1);
+        p.calls += 1;
+        p.cost += cost::call(text.len(), self.original_len, interesting);
+        if !interesting {
             return Ok(false);
         }
         if let Err(e) = self.state.present(Arc::new(text)) {

@@ -5,7 +5,6 @@
 
 use super::Context;
 use super::Pass;
-use crate::adaptive::reduce_list;
 use crate::adaptive::stages::Stages;
 use crate::edits::{Piece, SpanList};
 use crate::stop::Stop;
@@ -82,11 +81,11 @@ impl Pass for Braces {
         "for (), [], {} pairs by depth: delete the region, its contents, or the delimiters"
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let order = cx.order();
         // One stage per depth and mode, outermost depth first; the pass ends at the first depth
-        // that has no pairs.
-        let Some(mut list) = Stages::new(&cx.best(), stage) else { return Ok(()) };
-        reduce_list(cx, &mut list, order)?;
+        // that has no pairs. A run that yielded resumes at its stage.
+        let level = cx.resume().map_or(0, |p| p.level);
+        let Some(mut list) = Stages::at(&cx.best(), stage, level) else { return Ok(()) };
+        super::reduce(cx, &mut list)?;
         Ok(())
     }
 }

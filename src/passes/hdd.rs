@@ -11,7 +11,7 @@
 
 use super::Context;
 use super::Pass;
-use crate::adaptive::{ScanOrder, reduce_list};
+use crate::adaptive::reduce_list_from;
 use crate::stop::Stop;
 use crate::syntax::node_list::NodeList;
 use crate::syntax::parse::parse;
@@ -30,7 +30,10 @@ impl Pass for Hdd {
         let Some(grammar) = cx.grammar() else { return Ok(()) };
         let best = cx.best();
         let tree = parse(grammar.lang, &best, None);
-        reduce_list(cx, &mut NodeList::new(grammar, best, tree, 0), ScanOrder::Backward)?;
+        // A run that yielded resumes at its depth, below the unit it stopped at.
+        let at = cx.resume();
+        let mut list = NodeList::new(grammar, best, tree, at.map_or(0, |p| p.level));
+        reduce_list_from(cx, &mut list, at.map(|p| p.unit))?;
         Ok(())
     }
 }

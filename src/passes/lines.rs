@@ -2,7 +2,6 @@
 
 use super::Context;
 use super::Pass;
-use crate::adaptive::reduce_list;
 use crate::edits::{Piece, SpanList};
 use crate::stop::Stop;
 use crate::views::lines::line_spans;
@@ -23,8 +22,7 @@ impl Pass for Lines {
         for span in line_spans(&best) {
             list.push([Piece::delete(span)]);
         }
-        let order = cx.order();
-        reduce_list(cx, &mut list, order)?;
+        super::reduce(cx, &mut list)?;
         Ok(())
     }
 }

@@ -6,8 +6,8 @@
 use std::rc::Rc;
 use std::sync::Arc;
 
-use crate::adaptive::End;
-use crate::adaptive::search::{self, Draw, Search};
+use crate::adaptive::search::{self, Draw, Position, Search};
+use crate::adaptive::{DeletionList, End, ScanOrder, reduce_list, reduce_list_from};
 use crate::edits::{Piece, SpanList, apply};
 use crate::stop::Stop;
 
@@ -33,7 +33,7 @@ pub mod tokens;
 pub mod unwrap;
 pub mod windows;
 
-pub use context::{Context, PassOptions};
+pub use context::{Context, PassOptions, Run};
 
 /// Where the scheduler places a pass (seed 002, "Reduction Passes"). Lower tiers run first; a
 /// pass of a higher tier runs only when every pass below it is stuck.
@@ -72,7 +72,20 @@ pub fn try_in_order<T>(
     build: impl Fn(&[u8], &T) -> Vec<u8>,
 ) -> Result<(), Stop> {
     let mut search = InOrder::new(cx.best(), &items, &build);
+    search.position = cx.resume().map_or(0, |p| p.unit);
     search::run(cx, &mut search)
+}
+
+/// Deletes as much of `list` as the door accepts, in the user's scan order. A backward scan
+/// resumes below the unit where the pass stopped last time, when `list` is at that level.
+pub fn reduce<L: DeletionList<Candidate = Vec<u8>>>(cx: &mut Context, list: &mut L) -> Result<bool, Stop> {
+    match cx.order() {
+        ScanOrder::Backward => {
+            let unit = cx.resume().filter(|p| p.level == list.level()).map(|p| p.unit);
+            reduce_list_from(cx, list, unit)
+        }
+        order => reduce_list(cx, list, order),
+    }
 }
 
 /// [`try_in_order`]'s search: one query per success, each asking about the items from the last
@@ -108,6 +121,15 @@ impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Search for InOrder<
 
     fn probe(&mut self, index: usize) -> Draw<()> {
         if self.position + index < self.list.len() { Draw::Candidate(()) } else { Draw::End }
+    }
+
+    /// Every query starts where the items before it are done.
+    fn natural_point(&self) -> bool {
+        true
+    }
+
+    fn position(&self) -> Position {
+        Position { level: 0, unit: self.position }
     }
 
     /// The accepted item's candidate is the new best: the next query works on it, with the

@@ -5,7 +5,6 @@
 
 use super::Context;
 use super::Pass;
-use crate::adaptive::reduce_list;
 use crate::edits::SpanList;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -31,8 +30,7 @@ impl Pass for Modifiers {
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar() else { return Ok(()) };
         let mut list = modifiers(grammar, &cx.best());
-        let order = cx.order();
-        reduce_list(cx, &mut list, order)?;
+        super::reduce(cx, &mut list)?;
         Ok(())
     }
 }

@@ -8,7 +8,7 @@
 use std::ops::Range;
 
 use super::{Context, Pass};
-use crate::adaptive::{DeletionList, reduce_list};
+use crate::adaptive::DeletionList;
 use crate::edits::{Piece, apply};
 use crate::stop::Stop;
 use crate::syntax::chains::{Link, chains};
@@ -102,8 +102,7 @@ impl Pass for Nesting {
         if list.is_empty() {
             return Ok(());
         }
-        let order = cx.order();
-        reduce_list(cx, &mut list, order)?;
+        super::reduce(cx, &mut list)?;
         Ok(())
     }
 }

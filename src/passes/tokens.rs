@@ -2,7 +2,6 @@
 
 use super::Context;
 use super::Pass;
-use crate::adaptive::reduce_list;
 use crate::edits::{Piece, SpanList};
 use crate::stop::Stop;
 use crate::views::tokens::tokenize;
@@ -23,8 +22,7 @@ impl Pass for Tokens {
         for t in tokenize(&best) {
             list.push([Piece::delete(t.start..t.ws_end)]);
         }
-        let order = cx.order();
-        reduce_list(cx, &mut list, order)?;
+        super::reduce(cx, &mut list)?;
         Ok(())
     }
 }

@@ -237,6 +237,10 @@ impl DeletionList for NodeList {
         apply(&self.text, &self.pieces(ranges))
     }
 
+    fn level(&self) -> usize {
+        self.depth
+    }
+
     fn commit(&mut self, range: Range<usize>) {
         let pieces = self.pieces(&[range]);
         let text = apply(&self.text, &pieces);
