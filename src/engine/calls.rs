@@ -95,9 +95,9 @@ impl Calls {
         self.running.len() - self.cancelled
     }
 
-    /// Starts evaluating `candidate` (the filter first, on its own pool, then the oracle); its
-    /// report will carry the returned tag.
-    pub fn spawn(&mut self, candidate: Arc<Vec<u8>>) -> usize {
+    /// Starts evaluating `candidate` (the filter first, on its own pool, when `filtered`, then
+    /// the oracle); its report will carry the returned tag.
+    pub fn spawn(&mut self, candidate: Arc<Vec<u8>>, filtered: bool) -> usize {
         let tag = self.next_tag;
         self.next_tag += 1;
         let cancel = Arc::new(Cancel::default());
@@ -108,7 +108,7 @@ impl Calls {
             let verdict = oracle.judge(&candidate, &cancel);
             let _ = tx.send((tag, Evaluation::Judged(verdict)));
         };
-        match self.filter.clone() {
+        match self.filter.clone().filter(|_| filtered) {
             None => self.pool.spawn(judge),
             Some(filter) => {
                 let pool = self.pool.clone();
@@ -196,8 +196,8 @@ mod tests {
             c.contains(&b'x')
         });
         let mut calls = Calls::new(Arc::new(slow), 2, None).unwrap();
-        let a = calls.spawn(Arc::new(b"slow".to_vec()));
-        let b = calls.spawn(Arc::new(b"x".to_vec()));
+        let a = calls.spawn(Arc::new(b"slow".to_vec()), true);
+        let b = calls.spawn(Arc::new(b"x".to_vec()), true);
         assert_eq!(calls.busy(), 2);
         calls.cancel(a);
         assert_eq!(calls.busy(), 1);

@@ -167,7 +167,7 @@ impl Engine {
     fn spawn(&mut self, candidate: Arc<Vec<u8>>) -> usize {
         self.state.stats.calls += 1;
         self.state.stats.pass_mut(self.pass.1).calls += 1;
-        self.calls.spawn(candidate)
+        self.calls.spawn(candidate, self.filtering)
     }
 
     /// Classifies a newly drawn candidate of a query asked with `stop_on` on `base`, starting a

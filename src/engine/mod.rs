@@ -95,6 +95,8 @@ pub struct Engine {
     original_len: usize,
     started: Instant,
     write_error: Option<String>,
+    /// False while a pass whose candidates skip the candidate filter runs.
+    filtering: bool,
 }
 
 impl Engine {
@@ -120,6 +122,7 @@ impl Engine {
             original_len,
             started: Instant::now(),
             write_error: None,
+            filtering: true,
         }
     }
 
@@ -148,6 +151,11 @@ impl Engine {
     /// Names the pass that the next calls are made for (in the stats, the odds and the progress).
     pub fn set_pass(&mut self, id: PassId, name: &'static str) {
         self.pass = (id, name);
+    }
+
+    /// Whether the next calls go through the candidate filter (see `Pass::filtered`).
+    pub fn set_filtering(&mut self, filtering: bool) {
+        self.filtering = filtering;
     }
 
     /// What the current pass's committed calls have cost so far (see [`cost`]).

@@ -21,6 +21,7 @@ pub mod decl;
 pub mod format;
 pub mod hdd;
 pub mod hoist;
+pub mod implicit;
 pub mod lines;
 pub mod literals;
 pub mod merge;
@@ -58,6 +59,11 @@ pub trait Pass: Send + Sync {
     /// Where the scheduler places the pass.
     fn tier(&self) -> Tier {
         Tier::Cheap
+    }
+    /// False for a pass that makes text the grammar rejects on purpose (C's implicit int): its
+    /// candidates are judged by the oracle even when the syntax filter would reject them.
+    fn filtered(&self) -> bool {
+        true
     }
     /// Tries the pass's transformations on the current best until none is left to try.
     fn run(&self, cx: &mut Context) -> Result<(), Stop>;
@@ -193,6 +199,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(literals::Literals),
         Box::new(substitute::Substitute),
         Box::new(windows::Windows),
+        Box::new(implicit::Implicit),
         Box::new(rename::Rename),
         Box::new(blank::Blank),
         Box::new(bytes::Bytes),
@@ -221,6 +228,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "literals",
             "substitute",
             "windows",
+            "implicit",
             "rename",
             "blank",
             "format",

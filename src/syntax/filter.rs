@@ -1,6 +1,11 @@
-//! The syntax pre-filter: when the original parses cleanly, a candidate with parse errors is
-//! rejected without running the test. `--allow-syntax-errors` turns it off for bugs that need
-//! broken input.
+//! The syntax pre-filter: when the original parses cleanly, a candidate with more parse errors
+//! than the best test case is rejected without running the test. `--syntax-filter off` turns it
+//! off for bugs that need broken input.
+//!
+//! "More errors than the best", not "any error": a pass may deliberately make text that the
+//! grammar rejects but the program under test accepts (C's implicit `int`: `f(){}`, which
+//! tree-sitter-c does not parse), and once the test has taken such a text, the passes after it
+//! must still be able to reduce the rest of it.
 //!
 //! Candidates are parsed incrementally against the best test case: a candidate is the best with
 //! one change (or a few, for a speculative call), so tree-sitter reuses every subtree outside the
@@ -66,10 +71,22 @@ impl SyntaxFilter {
     }
 }
 
+/// The number of error and missing nodes in `tree`.
+fn errors(tree: &Tree) -> usize {
+    let mut n = 0;
+    super::walk::preorder(tree, |node| {
+        n += usize::from(node.is_error() || node.is_missing());
+        node.has_error()
+    });
+    n
+}
+
 impl CandidateFilter for SyntaxFilter {
     fn rejects(&self, candidate: &[u8]) -> bool {
         let (base, tree) = self.reference();
-        self.parse_against(&base, &tree, candidate).root_node().has_error()
+        let parsed = self.parse_against(&base, &tree, candidate);
+        // Counting errors walks the whole tree: only when both have some.
+        parsed.root_node().has_error() && (!tree.root_node().has_error() || errors(&parsed) > errors(&tree))
     }
 
     fn rebase(&self, best: &Arc<Vec<u8>>) {
@@ -93,6 +110,18 @@ mod tests {
         f.rebase(&Arc::new(b"int f(void) { return 0; }".to_vec()));
         assert!(f.rejects(b"int f(void) { return 0 }"));
         assert!(!f.rejects(b"int f(void) { }"));
+    }
+
+    /// Once the best has an error the test accepted (C's implicit int), candidates with no more
+    /// errors than it pass, and those with more do not.
+    #[test]
+    fn a_best_with_errors_lets_candidates_with_no_more_through() {
+        let f = SyntaxFilter::for_original(Lang::C, b"int g; static int f() { return g; }").unwrap();
+        assert!(f.rejects(b"int g; static f() { return g; }"));
+        f.rebase(&Arc::new(b"int g; static f() { return g; }".to_vec()));
+        assert!(!f.rejects(b"int g; static f() { return 0; }"), "the same one error");
+        assert!(!f.rejects(b"int g; static f() { }"));
+        assert!(f.rejects(b"int g; static f() { return g }"), "a second error");
     }
 
     /// A span of `text` to delete: from a random place to the end of its line, a token-sized

@@ -22,6 +22,8 @@ struct Table {
     #[serde(default)]
     modifiers: Vec<String>,
     #[serde(default)]
+    implicit_types: Vec<String>,
+    #[serde(default)]
     declarations: Vec<String>,
     #[serde(default)]
     blocks: Vec<String>,
@@ -117,6 +119,7 @@ pub struct Grammar {
     /// kind → every supertype it belongs to, directly or not.
     supertypes: HashMap<String, Vec<String>>,
     modifiers: HashSet<String>,
+    implicit_types: HashSet<String>,
     declarations: HashSet<String>,
     blocks: HashSet<String>,
     parameters: HashSet<String>,
@@ -222,6 +225,7 @@ impl Grammar {
             slots,
             supertypes,
             modifiers: set(table.modifiers),
+            implicit_types: set(table.implicit_types),
             declarations: set(table.declarations),
             blocks: set(table.blocks),
             parameters: set(table.parameters),
@@ -263,6 +267,12 @@ impl Grammar {
     /// True for comment kinds.
     pub fn is_comment(&self, kind: &str) -> bool {
         self.comments.contains(kind)
+    }
+
+    /// True for top-level declaration kinds whose `type` the language lets a program leave out
+    /// (C89's implicit `int`), which `implicit` tries.
+    pub fn has_implicit_type(&self, kind: &str) -> bool {
+        self.implicit_types.contains(kind)
     }
 
     /// True for qualifiers and attributes that `modifiers` may drop (named kinds or keywords).
