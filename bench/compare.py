@@ -167,8 +167,7 @@ def run_one(case, tool, jobs, budget):
 
 class Sampler(threading.Thread):
     """Reads a tool's output file twice a second while it runs: (seconds, tokens, bytes) at every
-    change. A read is kept only if the file did not change while it was read (tools that write in
-    place could be caught half-way)."""
+    change that holds still for a moment."""
 
     def __init__(self, path, start):
         super().__init__(daemon=True)
@@ -176,17 +175,18 @@ class Sampler(threading.Thread):
         self.last = None
 
     def read(self):
+        """Keeps the file's content if it stays the same for a tenth of a second: tools that
+        write in place (Shrink Ray truncates, then writes) leave half-written files around."""
         try:
-            before = os.stat(self.path)
             data = open(self.path, "rb").read()
-            after = os.stat(self.path)
+            time.sleep(0.1)
+            again = open(self.path, "rb").read()
         except OSError:
             return
-        if (before.st_mtime_ns, before.st_size) != (after.st_mtime_ns, after.st_size) or len(data) != after.st_size:
+        if data != again or data == self.last:
             return
-        if data != self.last:
-            self.last = data
-            self.samples.append((round(time.monotonic() - self.t0, 2), tokens(data), len(data)))
+        self.last = data
+        self.samples.append((round(time.monotonic() - self.t0 - 0.1, 2), tokens(data), len(data)))
 
     def run(self):
         while not self.stop.wait(0.5):
