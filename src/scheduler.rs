@@ -1,13 +1,14 @@
 //! The adaptive pass scheduler (seed 002, "Reduction Passes"), after one cheap question: is the
 //! empty file already interesting?
 //!
-//! - Tiers first: cheap size-reducing passes before expensive ones, both before normalising
-//!   ones; a pass runs only when every pass of a lower tier is stuck. `format` runs once, last.
-//! - Within a tier, the pass that has removed the most bytes per unit of test cost goes first
-//!   (cost in the deterministic model of [`crate::engine::cost`]: an accepted call on a large
-//!   candidate costs most, so while the file is large, passes that remove much per accepted call
-//!   go first); passes not yet measured go in the order given (`--passes` or the default). Older
-//!   runs count half as much at every run, so the ranking follows what a pass does lately.
+//! - Size-reducing passes before normalising ones, which run only when every size-reducing pass
+//!   is stuck. `format` runs once, last.
+//! - Among them, passes not measured yet first, in the order given (`--passes` or the default:
+//!   it puts first the passes that try the largest removals first); then the pass that has
+//!   removed the most bytes per unit of test cost (cost in the deterministic model of
+//!   [`crate::engine::cost`]: an accepted call on a large candidate costs most, so while the
+//!   file is large, passes that remove much per accepted call go first). Older runs count half
+//!   as much at every run, so the ranking follows what a pass does lately.
 //! - A pass yields at natural points (see [`crate::passes::Context`]) when its recent yield
 //!   falls below half its best in the run or below what another pass offers, and resumes where
 //!   it stopped the next time it runs: one long pass cannot starve the others.
@@ -59,23 +60,32 @@ impl Record {
     }
 }
 
-/// Picks the next pass: lowest tier, then best yield, then the given order. `eager` passes only
-/// (not waiting out a back-off) unless `include_waiting`.
+/// Picks the next pass. Size-reducing passes (cheap or expensive) come before normalising ones;
+/// among them, the ones not measured yet first, in the given order, then the best yield per unit
+/// of cost, then the given order. `eager` passes only (not
+/// waiting out a back-off) unless `include_waiting`.
 fn pick(passes: &[Box<dyn Pass>], records: &[Record], include_waiting: bool) -> Option<usize> {
+    let group = |i: usize| passes[i].tier() >= Tier::Normalizing;
     (0..passes.len())
         .filter(|&i| passes[i].tier() != Tier::Final && !records[i].stale)
         .filter(|&i| include_waiting || records[i].waiting == 0)
         .min_by(|&a, &b| {
             let (ra, rb) = (&records[a], &records[b]);
-            passes[a].tier().cmp(&passes[b].tier()).then(rb.rate().total_cmp(&ra.rate())).then(a.cmp(&b))
+            group(a)
+                .cmp(&group(b))
+                .then(ra.measured.cmp(&rb.measured))
+                .then(rb.rate().total_cmp(&ra.rate()))
+                .then(a.cmp(&b))
         })
 }
 
 /// What pass `i`'s run is told: where to resume, whether another pass could run instead, and
 /// the best yield such a pass has had.
 fn run_for(passes: &[Box<dyn Pass>], records: &[Record], i: usize) -> Run {
+    let size_reducing = |j: usize| passes[j].tier() < Tier::Normalizing;
     let others: Vec<&Record> = (0..passes.len())
-        .filter(|&j| j != i && passes[j].tier() <= passes[i].tier() && passes[j].tier() != Tier::Final)
+        .filter(|&j| j != i && passes[j].tier() != Tier::Final)
+        .filter(|&j| size_reducing(j) || !size_reducing(i))
         .map(|j| &records[j])
         .filter(|r| !r.stale && r.waiting == 0)
         .collect();
@@ -184,19 +194,22 @@ mod tests {
     }
 
     #[test]
-    fn cheap_before_expensive_before_normalizing_then_by_yield() {
+    fn unmeasured_first_then_by_yield_then_normalizing() {
         let passes = passes();
         let mut records = vec![Record::default(); passes.len()];
-        assert_eq!(pick(&passes, &records, false), Some(2), "unmeasured cheap passes in the given order");
+        assert_eq!(pick(&passes, &records, false), Some(1), "unmeasured size-reducing passes in the given order");
+        records[1] = Record { measured: true, cost: 10.0, removed: 50.0, ..Record::default() };
+        assert_eq!(pick(&passes, &records, false), Some(2), "unmeasured before measured");
         records[2] = Record { measured: true, cost: 100.0, removed: 10.0, ..Record::default() };
-        assert_eq!(pick(&passes, &records, false), Some(3), "unmeasured before measured");
+        assert_eq!(pick(&passes, &records, false), Some(3));
         records[3] = Record { measured: true, cost: 10.0, removed: 1000.0, ..Record::default() };
-        assert_eq!(pick(&passes, &records, false), Some(3), "the better yield first");
+        assert_eq!(pick(&passes, &records, false), Some(3), "then by yield, cheap or expensive");
+        records[3].removed = 10.0;
+        assert_eq!(pick(&passes, &records, false), Some(1));
+        records[1].stale = true;
         records[2].stale = true;
         records[3].stale = true;
-        assert_eq!(pick(&passes, &records, false), Some(1), "expensive only when the cheap are stuck");
-        records[1].stale = true;
-        assert_eq!(pick(&passes, &records, false), Some(0));
+        assert_eq!(pick(&passes, &records, false), Some(0), "normalising only when the others are stuck");
         records[0].stale = true;
         assert_eq!(pick(&passes, &records, false), None, "format never runs in the rounds");
     }
@@ -210,11 +223,12 @@ mod tests {
         records[3] = Record { measured: true, cost: 10.0, removed: 1000.0, ..Record::default() };
         records[1] = Record { measured: true, cost: 1.0, removed: 1e6, ..Record::default() };
         let run = run_for(&passes, &records, 2);
-        assert_eq!(run.alternative, Some(100.0), "hoist is in a higher tier than hdd");
+        assert_eq!(run.alternative, Some(1e6), "hoist can run instead of hdd");
         assert!(run.others);
+        records[1].stale = true;
         records[3].stale = true;
         let run = run_for(&passes, &records, 2);
-        assert_eq!((run.alternative, run.others), (None, false), "lines has run to its end");
+        assert_eq!((run.alternative, run.others), (None, false), "hoist and lines have run to their end");
         records[2].resume = Some(Position { level: 3, unit: 7 });
         assert_eq!(run_for(&passes, &records, 2).resume, Some(Position { level: 3, unit: 7 }));
     }

@@ -9,6 +9,8 @@
 //! scan hit (expand), or at every position when successes are likely (probe along the success
 //! path). A finished run is committed and the machine resumes just below it.
 //!
+//! A scan asks about at most [`SCAN_CHUNK`] units per query; the next query goes on below them.
+//!
 //! A fork commits nothing: it keeps the runs it would have committed aside and adds them to each
 //! candidate it draws. After a commit the units below it keep their places, so these are the
 //! bytes the real run will ask about. What a fork cannot do is build a deeper level from text it
@@ -35,6 +37,11 @@ where
     search::run(door, &mut machine)?;
     Ok(machine.progress)
 }
+
+/// How many units one scan query asks about at most. Sequentially this changes nothing (the next
+/// query goes on where the last stopped), but every query start is a natural point where the
+/// pass may yield to the scheduler, so a long fruitless scan is not an unbroken stretch.
+const SCAN_CHUNK: usize = 16;
 
 /// One step of backward deletion.
 #[derive(Clone, Debug)]
@@ -218,6 +225,7 @@ impl<L: DeletionList> Search for Backward<'_, L> {
 
     fn draw(&mut self, index: usize) -> Draw<L::Candidate> {
         match &self.step {
+            Step::Scan { .. } if index >= SCAN_CHUNK => Draw::End,
             Step::Scan { end } => match self.scan_at(*end, index) {
                 ScanAt::At(level, j) => Draw::Candidate(self.candidate(level, j..j + 1)),
                 ScanAt::End => Draw::End,
@@ -234,6 +242,7 @@ impl<L: DeletionList> Search for Backward<'_, L> {
 
     fn probe(&mut self, index: usize) -> Draw<()> {
         match &self.step {
+            Step::Scan { .. } if index >= SCAN_CHUNK => Draw::End,
             Step::Scan { end } => match self.scan_at(*end, index) {
                 ScanAt::At(..) => Draw::Candidate(()),
                 ScanAt::End => Draw::End,
@@ -250,7 +259,15 @@ impl<L: DeletionList> Search for Backward<'_, L> {
         match self.step.clone() {
             Step::Scan { end: below } => {
                 let Some(i) = end.at else {
-                    self.step = Step::Over;
+                    // The chunk found nothing: the scan goes on from its next unit, if any.
+                    self.step = match self.scan_at(below, SCAN_CHUNK) {
+                        ScanAt::At(level, j) => {
+                            self.move_to(level);
+                            Step::Scan { end: j + 1 }
+                        }
+                        ScanAt::End => Step::Over,
+                        ScanAt::Unknown => Step::Unknown,
+                    };
                     return;
                 };
                 match self.scan_at(below, i) {

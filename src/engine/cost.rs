@@ -17,14 +17,25 @@ pub const FIXED: f64 = 0.25;
 /// What a rejected call costs, relative to an accepted one of the same size.
 pub const REJECTED: f64 = 0.5;
 
-/// What a candidate rejected by the syntax filter costs (a parse), relative to an accepted call.
-pub const FILTERED: f64 = 0.005;
+/// What a candidate rejected by the syntax filter costs (a parse), relative to an accepted call
+/// of the same size.
+pub const FILTERED: f64 = 0.02;
 
 /// The modelled cost of a call on a candidate of `len` bytes, when the original had `original`.
 pub fn call(len: usize, original: usize, accepted: bool) -> f64 {
-    let size = len as f64 / original.max(1) as f64;
-    let full = FIXED + (1.0 - FIXED) * size.min(1.0);
+    let full = full(len, original);
     if accepted { full } else { REJECTED * full }
+}
+
+/// The modelled cost of the filter's parse of a candidate of `len` bytes.
+pub fn filtered(len: usize, original: usize) -> f64 {
+    FILTERED * full(len, original)
+}
+
+/// An accepted call's cost at this size.
+fn full(len: usize, original: usize) -> f64 {
+    let size = len as f64 / original.max(1) as f64;
+    FIXED + (1.0 - FIXED) * size.min(1.0)
 }
 
 #[cfg(test)]

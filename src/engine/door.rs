@@ -110,7 +110,9 @@ impl Engine {
             Slot::Decided { interesting, source: Source::Ran } => {
                 super::cost::call(entry.candidate.len(), self.original_len, interesting)
             }
-            Slot::Decided { source: Source::Filtered, .. } => super::cost::FILTERED,
+            Slot::Decided { source: Source::Filtered, .. } => {
+                super::cost::filtered(entry.candidate.len(), self.original_len)
+            }
             _ => return,
         };
         self.state.stats.pass_mut(self.pass.1).cost += cost;

@@ -31,7 +31,7 @@ pub struct PassOptions {
 /// A pass yields only after spending this much in the run (in the units of
 /// [`crate::engine::cost`]: one accepted call on the original's size), so that its rate means
 /// something and every run gets something done.
-const MIN_SPEND: f64 = 8.0;
+const MIN_SPEND: f64 = 5.0;
 
 /// How fast the memory of a run's rate fades, in cost units: the rate that decides a yield is
 /// about the last this-many units' worth.

@@ -42,8 +42,9 @@ pub fn unreferenced(grammar: &Grammar, text: &[u8]) -> Option<Vec<Piece>> {
     (!pieces.is_empty()).then(|| merge(pieces))
 }
 
-/// For every declaration (document order), the edit that deletes it, the other declarations of
-/// its names, and replaces every remaining use by a stand-in.
+/// For every declaration, the edit that deletes it, the other declarations of its names, and
+/// replaces every remaining use by a stand-in; the edits that remove the most first (each
+/// accepted call costs a whole test, so while the file is large, big removals go first).
 pub fn deletions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     let tree = parse(grammar.lang, text, None);
     let uses = identifiers(grammar, &tree, text);
@@ -78,6 +79,9 @@ pub fn deletions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
             out.push(merge(pieces));
         }
     }
+    let saving =
+        |pieces: &Vec<Piece>| pieces.iter().map(|p| p.range.len() as isize - p.with.len() as isize).sum::<isize>();
+    out.sort_by_key(|pieces| std::cmp::Reverse(saving(pieces)));
     out
 }
 

@@ -94,8 +94,12 @@ pub fn reduce<L: DeletionList<Candidate = Vec<u8>>>(cx: &mut Context, list: &mut
     }
 }
 
-/// [`try_in_order`]'s search: one query per success, each asking about the items from the last
-/// success's index on, on the text that success left.
+/// How many items one query of [`try_in_order`] asks about at most: every query start is a
+/// natural point where the pass may yield, and sequentially the chunks change nothing.
+const QUERY_CHUNK: usize = 16;
+
+/// [`try_in_order`]'s search: one query per success (or per chunk of items), each asking about
+/// the items from the last success's index on, on the text that success left.
 struct InOrder<'a, T, I, B> {
     base: Arc<Vec<u8>>,
     list: Rc<Vec<T>>,
@@ -119,6 +123,9 @@ impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Search for InOrder<
     }
 
     fn draw(&mut self, index: usize) -> Draw<Vec<u8>> {
+        if index >= QUERY_CHUNK {
+            return Draw::End;
+        }
         match self.list.get(self.position + index) {
             Some(item) => Draw::Candidate((self.build)(&self.base, item)),
             None => Draw::End,
@@ -126,7 +133,7 @@ impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Search for InOrder<
     }
 
     fn probe(&mut self, index: usize) -> Draw<()> {
-        if self.position + index < self.list.len() { Draw::Candidate(()) } else { Draw::End }
+        if index < QUERY_CHUNK && self.position + index < self.list.len() { Draw::Candidate(()) } else { Draw::End }
     }
 
     /// Every query starts where the items before it are done.
@@ -143,7 +150,8 @@ impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Search for InOrder<
     /// the search.
     fn advance(&mut self, end: End) {
         let Some(k) = end.at else {
-            self.position = self.list.len();
+            // Nothing in this chunk: the next query goes on after it (or the search is over).
+            self.position = (self.position + QUERY_CHUNK).min(self.list.len());
             return;
         };
         self.position += k;
@@ -207,27 +215,28 @@ pub fn all() -> Vec<Box<dyn Pass>> {
     ]
 }
 
-/// The default passes, in the order the scheduler prefers within a tier (before it has measured
-/// them): coarse, size-reducing passes first, whitespace last, `format` at the very end. Files
-/// in a tree-sitter language get the grammar-aware passes; other files end with `bytes`.
+/// The default passes, in the order the scheduler tries them before it has measured them: the
+/// passes that try the largest removals first (HDD's top levels, hoisting, whole declarations)
+/// come first, whitespace last, `format` at the very end. Files in a tree-sitter language get
+/// the grammar-aware passes; other files end with `bytes`.
 pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
     if has_grammar {
         vec![
             "comments",
             "hdd",
+            "hoist",
+            "decl",
             "nesting",
             "braces",
-            "hoist",
             "unwrap",
-            "decl",
             "merge",
             "params",
             "lines",
             "tokens",
             "modifiers",
-            "literals",
             "substitute",
             "windows",
+            "literals",
             "implicit",
             "rename",
             "blank",
