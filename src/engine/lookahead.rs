@@ -141,6 +141,25 @@ fn base_after<'a>(
     last_accepted.map_or(base, nth).clone()
 }
 
+/// The hypothetical queries after `node` (at `path`, reached as `reach` says): one per way it
+/// can end, with the probability, base text and odds each is reached with.
+fn children<'a>(
+    path: &'a Path,
+    node: &'a Node,
+    reach: &'a Reach,
+    odds: Odds,
+) -> impl Iterator<Item = (Path, f64, Arc<Vec<u8>>, Odds)> + 'a {
+    let nth = |i: usize| &node.candidates[i].bytes;
+    let len = node.candidates.len();
+    let ends = reach.ends.iter().enumerate().map(|(j, &p)| (Some(j), p));
+    ends.chain(node.complete.then_some((None, reach.beyond))).map(move |(at, p)| {
+        let odds = odds_after(odds, node.stop_on, at.unwrap_or(len), at.is_some());
+        let end = End { at, success_likely: odds.success_likely() };
+        let child = path.iter().copied().chain([end]).collect();
+        (child, p, base_after(node.stop_on, at, &node.base, nth, len), odds)
+    })
+}
+
 impl Speculator {
     /// The most useful call to start next, if any is worth it (see the module doc).
     pub fn choose(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, tree: &mut Tree) -> Option<Choice> {
@@ -153,8 +172,7 @@ impl Speculator {
             // Nothing could be started: no slot is free and no speculative call could give one up.
             return None;
         }
-        let entries = &s.sequence.entries;
-        let stops = entries.iter().map(|e| match e.slot {
+        let stops = s.sequence.entries.iter().map(|e| match e.slot {
             Slot::Decided { interesting, .. } => f64::from(u8::from(interesting == s.stop_on)),
             Slot::NotBetter => f64::from(u8::from(!s.stop_on)),
             _ => e.guess,
@@ -165,28 +183,57 @@ impl Speculator {
             // no call in the tree can be likelier (the common case while the cache answers).
             return Some((Move::Draw, None));
         }
-        let mut best = (if exhausted { 0.0 } else { reach.beyond }, Move::Draw);
-        // The probability that each running speculative call is needed, where the tree says.
+        let draw = (if exhausted { 0.0 } else { reach.beyond }, Move::Draw);
+        let (needed, (p, chosen)) = self.explore(s, &reach, query, tree, draw);
+        if p < BET {
+            return None;
+        }
+        if busy < jobs {
+            return Some((chosen, None));
+        }
+        // Every slot is busy: displace the running speculative call least likely to be needed,
+        // if the chosen one is at least twice as likely.
+        let running = self.prefetched().iter().filter_map(|q| match q.state {
+            Prefetched::Running { tag } => Some((needed.get(&q.key).copied().unwrap_or(0.0), tag)),
+            Prefetched::Done { .. } => None,
+        });
+        let (q, tag) = running.min_by(|a, b| a.0.total_cmp(&b.0))?;
+        (q <= p / 2.0).then_some((chosen, Some(tag)))
+    }
+
+    /// Walks the tree of hypothetical queries best first, from the current query's possible
+    /// ends (`reach`), down to [`MAX_DEPTH`] queries ahead. Returns how likely each running
+    /// speculative call is to be needed, and the likeliest call to start (`best` unless one in
+    /// the tree beats it).
+    fn explore(
+        &self,
+        s: &Situation,
+        reach: &Reach,
+        query: &mut dyn Query<Vec<u8>>,
+        tree: &mut Tree,
+        mut best: (f64, Move),
+    ) -> (HashMap<Key, f64>, (f64, Move)) {
         let mut needed: HashMap<Key, f64> = HashMap::new();
         let root = s.state.best().clone();
+        let entries = &s.sequence.entries;
         let nth = |i: usize| &entries[i].candidate;
         let (len, start) = (entries.len(), s.sequence.first);
-        let ends = (0..len).map(|i| (Some(i), reach.ends[i])).chain(exhausted.then_some((None, reach.beyond)));
+        let ends =
+            (0..len).map(|i| (Some(i), reach.ends[i])).chain(s.sequence.exhausted.then_some((None, reach.beyond)));
         let mut frontier: Vec<(Path, f64, Arc<Vec<u8>>, Odds)> = ends
             .map(|(end, p)| {
                 let odds = odds_after(s.odds, s.stop_on, end.unwrap_or(len), end.is_some());
-                let at = end.map(|i| start + i);
-                let path = vec![End { at, success_likely: odds.success_likely() }];
+                let path = vec![End { at: end.map(|i| start + i), success_likely: odds.success_likely() }];
                 (path, p, base_after(s.stop_on, end, &root, nth, len), odds)
             })
             .collect();
-        let depth = MAX_DEPTH.min(jobs);
+        let depth = MAX_DEPTH.min(s.jobs);
         while let Some((path, p, base, odds)) = frontier.pop() {
             if p < BET {
                 continue;
             }
             if !tree.nodes.contains_key(&path) {
-                let node = query.then(&path, jobs).map(|then| self.node(s, then, base, &odds));
+                let node = query.then(&path, s.jobs).map(|then| self.node(s, then, base, &odds));
                 tree.nodes.insert(path.clone(), node);
             }
             let Some(node) = &tree.nodes[&path] else { continue };
@@ -204,35 +251,10 @@ impl Speculator {
                 }
             }
             if path.len() < depth {
-                let nth = |i: usize| &node.candidates[i].bytes;
-                let len = node.candidates.len();
-                let ends = reach.ends.iter().enumerate().map(|(j, &p)| (Some(j), p));
-                for (at, p) in ends.chain(node.complete.then_some((None, reach.beyond))) {
-                    let odds = odds_after(odds, node.stop_on, at.unwrap_or(len), at.is_some());
-                    let end = End { at, success_likely: odds.success_likely() };
-                    let child = path.iter().copied().chain([end]).collect();
-                    frontier.push((child, p, base_after(node.stop_on, at, &node.base, nth, len), odds));
-                }
+                frontier.extend(children(&path, node, &reach, odds));
             }
         }
-        let (p, chosen) = best;
-        if p < BET {
-            return None;
-        }
-        if busy < jobs {
-            return Some((chosen, None));
-        }
-        // Every slot is busy: displace the running speculative call least likely to be needed,
-        // if the chosen one is at least twice as likely.
-        let running = self.prefetched().iter().filter_map(|q| match q.state {
-            Prefetched::Running { tag } => Some((needed.get(&q.key).copied().unwrap_or(0.0), tag)),
-            Prefetched::Done { .. } => None,
-        });
-        let (q, tag) = running.min_by(|a, b| a.0.total_cmp(&b.0))?;
-        if q > p / 2.0 {
-            return None;
-        }
-        Some((chosen, Some(tag)))
+        (needed, best)
     }
 
     /// A hypothetical query from the pass's hint, with its candidates hashed and guessed.
