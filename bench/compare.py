@@ -196,6 +196,17 @@ class Sampler(threading.Thread):
 CHECKPOINTS = (15, 30, 60, 120, 240)
 
 
+def valid_samples(r):
+    """A tool never writes a best worse than an earlier one, so a sample smaller than its final
+    verified result was a half-written file (Shrink Ray empties its file while it writes, and on
+    slow writes that outlasts the sampler's double read). pare's final `format` output may be
+    larger than its smallest result, so its samples are all kept."""
+    samples = r.get("samples", [])
+    if r["tool"] == "pare" or not r["verified"]:
+        return samples
+    return [s for s in samples if s[1] >= r["final_tokens"]]
+
+
 def tokens_at(samples, t, original_tokens):
     """Tokens of the best file a tool had written by `t` seconds (the smallest seen so far)."""
     seen = [tok for s, tok, _ in samples if s <= t]
@@ -259,7 +270,8 @@ def time_to_size(rows):
     for r in rows:
         if "samples" not in r:
             continue
-        cells = [str(tokens_at(r["samples"], c, r["original_tokens"])) if c <= r["budget"] + 1 else "" for c in CHECKPOINTS]
+        samples = valid_samples(r)
+        cells = [str(tokens_at(samples, c, r["original_tokens"])) if c <= r["budget"] + 1 else "" for c in CHECKPOINTS]
         print(f"| {r['case']} | {r['tool']} | " + " | ".join(cells) + f" | {r['final_tokens']} |")
     print("\nWhen pare first got at least as small (in tokens) as each other tool's final result:\n")
     print("| case | tool | its tokens | it got there at s | pare got there at s | ratio |")
@@ -269,8 +281,8 @@ def time_to_size(rows):
         if r["tool"] == "pare" or p is None or not r["verified"] or "samples" not in r:
             continue
         final = r["final_tokens"]
-        theirs = next((s for s, tok, _ in r["samples"] if tok <= final), r["seconds"])
-        ours = next((s for s, tok, _ in p.get("samples", []) if tok <= final), None)
+        theirs = next((s for s, tok, _ in valid_samples(r) if tok <= final), r["seconds"])
+        ours = next((s for s, tok, _ in valid_samples(p) if tok <= final), None)
         ratio = f"{ours / max(theirs, 0.5):.2f}" if ours is not None else "-"
         print(f"| {r['case']} | {r['tool']} | {final} | {theirs} | {ours if ours is not None else 'never'} | {ratio} |")
 
