@@ -24,6 +24,7 @@ pub mod unit;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use pare::engine::budget::Budget;
 use pare::passes;
@@ -38,6 +39,9 @@ use shard::Shard;
 use crate::cli::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure, usage};
 use crate::cli::signals;
 use crate::cli::user_test::{self, Program};
+
+/// How often the manifest is saved while inputs are classified.
+const SAVE_EVERY: Duration = Duration::from_secs(2);
 
 /// Runs `pare batch`; returns the exit status.
 pub fn main(cli: BatchCli) -> i32 {
@@ -101,29 +105,8 @@ fn program_and_inputs(cli: &BatchCli) -> Result<(Program, Vec<PathBuf>), Failure
 impl Batch {
     /// Classifies, plans, reduces this shard's units, and says how it went.
     fn go(self, earlier: Manifest) -> Result<i32, Failure> {
-        let inputs = &self.found.inputs;
         let classes = self.classify(&earlier)?;
-        let named = self.cli.opts.signature.is_some();
-        let interesting: Vec<usize> =
-            (0..inputs.len()).filter(|&i| classes[i].as_ref().is_some_and(|c| c.interesting)).collect();
-        let buckets = buckets::group(
-            inputs,
-            &classes.iter().map(|c| c.clone().unwrap_or_else(unknown)).collect::<Vec<_>>(),
-            named,
-        );
-        let units = buckets::units(&buckets, inputs, self.cli.all, |name| plan::earlier_representative(&earlier, name));
-        let plan = plan::Plan {
-            inputs,
-            classes: &classes,
-            buckets: &buckets,
-            units: &units,
-            shard: self.shard,
-            earlier: &earlier,
-        };
-        let mut rows = plan::set_aside(&self.found.skipped, inputs);
-        rows.extend(plan::rows(&plan));
-        rows.sort_by(|a, b| a.input.cmp(&b.input));
-        let manifest = earlier.with_rows(rows);
+        let (manifest, units) = self.plan(&classes, &earlier);
         manifest
             .save()
             .map_err(|e| Failure { message: format!("cannot write the manifest: {e}"), code: EXIT_FAILURE })?;
@@ -131,7 +114,7 @@ impl Batch {
             eprintln!("pare: interrupted while classifying; run the same command to go on");
             return Ok(128 + sig as i32);
         }
-        if interesting.is_empty() {
+        if units.is_empty() {
             return Err(self.nothing_interesting(&classes));
         }
         let manifest = Mutex::new(manifest);
@@ -139,7 +122,21 @@ impl Batch {
         Ok(self.conclude(&manifest.into_inner().expect("no panics under the manifest's lock")))
     }
 
-    /// The classification of every input: recorded by an earlier run, or one test run now.
+    /// The buckets and units of the inputs classified so far, and the manifest that records them.
+    fn plan(&self, classes: &[Option<Classified>], earlier: &Manifest) -> (Manifest, Vec<buckets::Unit>) {
+        let inputs = &self.found.inputs;
+        let known: Vec<Classified> = classes.iter().map(|c| c.clone().unwrap_or_else(unknown)).collect();
+        let buckets = buckets::group(inputs, &known, self.cli.opts.signature.is_some());
+        let units = buckets::units(&buckets, inputs, self.cli.all, |name| plan::earlier_representative(earlier, name));
+        let plan = plan::Plan { inputs, classes, buckets: &buckets, units: &units, shard: self.shard, earlier };
+        let mut rows = plan::set_aside(&self.found.skipped, inputs);
+        rows.extend(plan::rows(&plan));
+        rows.sort_by(|a, b| a.input.cmp(&b.input));
+        (earlier.with_rows(rows), units)
+    }
+
+    /// The classification of every input: recorded by an earlier run, or one test run now. What
+    /// is known is saved in the manifest every few seconds, so a lost machine loses little of it.
     fn classify(&self, earlier: &Manifest) -> Result<Vec<Option<Classified>>, Failure> {
         let inputs = &self.found.inputs;
         let classes: Mutex<Vec<Option<Classified>>> =
@@ -158,7 +155,17 @@ impl Batch {
             let name = input.path.file_name().expect("an input file has a name");
             user_test::test_command(&self.cli.opts, &self.program, name)
         };
-        let record = |i: usize, class: Classified| classes.lock().expect("no panics")[i] = Some(class);
+        let saved = Mutex::new(Instant::now());
+        let record = |i: usize, class: Classified| {
+            let mut classes = classes.lock().expect("no panics");
+            classes[i] = Some(class);
+            let mut saved = saved.lock().expect("no panics");
+            if saved.elapsed() >= SAVE_EVERY {
+                // A failed save here is retried by the next one and by the save after classifying.
+                let _ = self.plan(&classes, earlier).0.save();
+                *saved = Instant::now();
+            }
+        };
         classify::classify(inputs, &todo, command, &self.budget, &self.signal, record)
             .map_err(|message| Failure { message, code: EXIT_FAILURE })?;
         Ok(classes.into_inner().expect("no panics"))
