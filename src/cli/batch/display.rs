@@ -14,6 +14,8 @@ pub struct Display {
     multi: MultiProgress,
     header: ProgressBar,
     total: usize,
+    /// What a unit is: "buckets", or "inputs" with `--all`.
+    noun: &'static str,
     done: AtomicUsize,
     running: AtomicUsize,
     /// Calls of every reduction of this session so far.
@@ -30,8 +32,9 @@ pub struct UnitLine {
 }
 
 impl Display {
-    /// A display for `total` units of which `done` ended before; nothing is drawn when `quiet`.
-    pub fn new(quiet: bool, total: usize, done: usize) -> Display {
+    /// A display for `total` units (`noun`) of which `done` ended before; nothing is drawn when
+    /// `quiet`.
+    pub fn new(quiet: bool, total: usize, noun: &'static str, done: usize) -> Display {
         let target = if quiet { ProgressDrawTarget::hidden() } else { ProgressDrawTarget::stderr_with_hz(8) };
         let multi = MultiProgress::with_draw_target(target);
         let header = multi.add(ProgressBar::new_spinner());
@@ -41,6 +44,7 @@ impl Display {
             multi,
             header,
             total,
+            noun,
             done: AtomicUsize::new(done),
             running: AtomicUsize::new(0),
             calls: AtomicU64::new(0),
@@ -53,7 +57,8 @@ impl Display {
     fn refresh(&self) {
         let (done, running) = (self.done.load(Ordering::SeqCst), self.running.load(Ordering::SeqCst));
         let calls = self.calls.load(Ordering::SeqCst);
-        self.header.set_message(format!("{done}/{} buckets reduced, {running} running, {calls} calls", self.total));
+        let (total, noun) = (self.total, self.noun);
+        self.header.set_message(format!("{done}/{total} {noun} reduced, {running} running, {calls} calls"));
     }
 
     /// Adds the line of a reduction that starts.

@@ -189,7 +189,8 @@ impl Batch {
             inputs[b.0.input].bytes.len().cmp(&inputs[a.0.input].bytes.len()).then(a.0.name.cmp(&b.0.name))
         });
         let mine = units.iter().filter(|u| self.shard.owns(&u.name)).count();
-        let display = Arc::new(display::Display::new(self.cli.opts.quiet, mine, mine - todo.len()));
+        let noun = if self.cli.all { "inputs" } else { "buckets" };
+        let display = Arc::new(display::Display::new(self.cli.opts.quiet, mine, noun, mine - todo.len()));
         let ctx = unit::Context {
             opts: &self.cli.opts,
             program: &self.program,
@@ -218,6 +219,9 @@ impl Batch {
                 count(Status::NotInteresting),
                 self.out.dir.display()
             );
+            for group in report::build(manifest.rows.clone()).same_results {
+                eprintln!("pare: byte-identical results, probably one bug: {}", group.join(", "));
+            }
         }
         match self.signal.load(Ordering::SeqCst) {
             0 if count(Status::Failed) > 0 => EXIT_FAILURE,

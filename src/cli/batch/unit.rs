@@ -182,6 +182,10 @@ fn run(
     if let Some(lang) = lang {
         reduction = reduction.language(lang);
     }
+    if opts.verbose > 0 {
+        let (display, name) = (ctx.display.clone(), name.to_string());
+        reduction = reduction.on_message(move |m| display.println(&format!("{name}: {m}")));
+    }
     if let Some(names) = &opts.passes {
         reduction = reduction.passes(names);
     }
