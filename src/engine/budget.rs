@@ -86,13 +86,14 @@ pub struct Lane {
 }
 
 impl Lane {
-    /// Borrows one extra slot if the budget has one to lend.
-    pub fn try_extra(&self) -> bool {
+    /// Borrows one extra slot if the budget has one to lend (the engine's calls do, and give it
+    /// back; nothing else may, or the count would go wrong).
+    pub(crate) fn try_extra(&self) -> bool {
         self.budget.try_extra()
     }
 
     /// Returns an extra slot.
-    pub fn give_back(&self) {
+    pub(crate) fn give_back(&self) {
         self.budget.give_back();
     }
 
