@@ -22,6 +22,7 @@
 //!
 //! - [`reduction`]: the builder, and what a run returns;
 //! - [`oracle`]: the judge of candidates; [`process`] is the one that runs an external test;
+//!   [`journal`] records verdicts so that an interrupted reduction resumes where it was;
 //! - [`scheduler`] runs [`passes`] to a fixed point, each through a [`passes::Context`];
 //! - [`engine`] is the door: speculative, deterministic evaluation of candidate sequences;
 //! - [`adaptive`] is adaptive deletion over any [`adaptive::DeletionList`], e.g. [`edits::SpanList`];
@@ -34,6 +35,7 @@ pub mod adaptive;
 pub mod cache;
 pub mod edits;
 pub mod engine;
+pub mod journal;
 pub mod oracle;
 pub mod passes;
 pub mod process;

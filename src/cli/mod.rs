@@ -1,7 +1,15 @@
-//! The command line: options ([`args`]), one run from options to exit status ([`app`]), the
-//! progress line ([`progress`]) and safe writes of results ([`output`]).
+//! The command line: options ([`args`], shared with `pare batch` in [`options`]), one run from
+//! options to exit status ([`app`]), the user's test ([`user_test`]), explanations of failed runs
+//! ([`explain`]), the progress line ([`progress`]), signals ([`signals`]), safe writes of results
+//! ([`output`]), and `pare batch` ([`batch`]).
 
 pub mod app;
 pub mod args;
+pub mod batch;
+pub mod explain;
+pub mod failure;
+pub mod options;
 pub mod output;
 pub mod progress;
+pub mod signals;
+pub mod user_test;

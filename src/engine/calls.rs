@@ -11,6 +11,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 
+use super::budget::Lane;
 use crate::oracle::{Cancel, Oracle, Verdict};
 
 /// A cheap check that rejects a candidate without asking the oracle (the syntax pre-filter).
@@ -53,6 +54,9 @@ pub struct Calls {
     running: HashMap<usize, Arc<Cancel>>,
     /// Of those, the ones cancelled: they no longer hold a slot, and their report is swallowed.
     cancelled: usize,
+    /// The lane of a shared budget this reduction runs in, if any, and the extra slots it
+    /// holds: then `jobs` is only the most it may widen to.
+    shared: Option<(Arc<Lane>, usize)>,
 }
 
 impl Calls {
@@ -82,12 +86,47 @@ impl Calls {
             next_tag: 0,
             running: HashMap::new(),
             cancelled: 0,
+            shared: None,
         })
     }
 
-    /// How many calls may run at once.
+    /// Runs the calls in `lane` of a shared budget: one slot of its own, and up to `jobs - 1`
+    /// extras while the budget has them to lend.
+    pub fn in_lane(mut self, lane: Arc<Lane>) -> Calls {
+        self.shared = Some((lane, 0));
+        self
+    }
+
+    /// How many calls may run at once now.
     pub fn jobs(&self) -> usize {
-        self.jobs
+        match &self.shared {
+            None => self.jobs,
+            Some((_, extras)) => 1 + extras,
+        }
+    }
+
+    /// With a shared budget, borrows one more slot when every slot held is busy (and the width
+    /// allows), so the door may start another call; [`Calls::trim`] returns it if unused.
+    pub fn top_up(&mut self) {
+        let busy = self.busy();
+        if let Some((lane, extras)) = &mut self.shared
+            && busy > *extras
+            && 1 + *extras < self.jobs
+            && lane.try_extra()
+        {
+            *extras += 1;
+        }
+    }
+
+    /// With a shared budget, returns the extra slots no running call uses.
+    pub fn trim(&mut self) {
+        let busy = self.busy();
+        if let Some((lane, extras)) = &mut self.shared {
+            while *extras > busy.saturating_sub(1) {
+                lane.give_back();
+                *extras -= 1;
+            }
+        }
     }
 
     /// Calls that hold a slot: started, not finished, not cancelled.
@@ -131,6 +170,7 @@ impl Calls {
         {
             cancel.cancel();
             self.cancelled += 1;
+            self.trim();
         }
     }
 
@@ -146,6 +186,7 @@ impl Calls {
             };
             let cancel = self.running.remove(&tag).expect("every report is of a started call");
             if !cancel.is_cancelled() {
+                self.trim();
                 return Some((tag, evaluation));
             }
             self.cancelled -= 1;
@@ -177,6 +218,11 @@ impl Calls {
 impl Drop for Calls {
     fn drop(&mut self) {
         self.cancel_all();
+        if let Some((lane, extras)) = &mut self.shared {
+            for _ in 0..std::mem::take(extras) {
+                lane.give_back();
+            }
+        }
     }
 }
 

@@ -119,7 +119,24 @@ impl Engine {
     }
 
     /// Lets the lookahead choose a move and makes it; false when nothing was worth starting.
+    /// In a lane of a shared budget, one free slot is borrowed for the choice and given back
+    /// unless a call was started on it.
     fn step(
+        &mut self,
+        query: &mut dyn Query<Vec<u8>>,
+        stop_on: bool,
+        sequence: &mut Sequence,
+        tree: &mut Tree,
+        base: &[u8],
+    ) -> bool {
+        self.calls.top_up();
+        let moved = self.step_within(query, stop_on, sequence, tree, base);
+        self.calls.trim();
+        moved
+    }
+
+    /// [`Engine::step`] within the slots held now.
+    fn step_within(
         &mut self,
         query: &mut dyn Query<Vec<u8>>,
         stop_on: bool,

@@ -15,6 +15,7 @@
 //! Passes never see the engine itself: they get a [`crate::passes::Context`] with the best test
 //! case, the grammar and the door.
 
+pub mod budget;
 pub mod calls;
 pub mod cost;
 mod door;

@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 use wait_timeout::ChildExt;
 
 use super::expect::Expectations;
+use super::signature::Signature;
 use crate::oracle::Cancel;
 
 /// How one call of the test ended.
@@ -78,6 +79,8 @@ pub struct TestCommand {
     pub memory_limit: Option<u64>,
     /// Conditions that decide interestingness instead of "exit status 0".
     pub expect: Option<Expectations>,
+    /// What names the bug in the test's output (`--signature`); its output is then captured.
+    pub signature: Option<Signature>,
 }
 
 /// The outcome of one call, its verdict and its wall time.
@@ -91,6 +94,8 @@ pub struct CallResult {
     pub elapsed: Duration,
     /// The end of its output, when capture was asked for.
     pub captured: Option<CapturedOutput>,
+    /// The bug its output names, with a `signature` (`None` when the regex found nothing).
+    pub signature: Option<String>,
 }
 
 /// The last lines of a call's output, for error messages.
@@ -112,8 +117,8 @@ impl TestCommand {
     /// pipe, so a test that writes megabytes cannot block.
     pub fn run(&self, dir: &Path, candidate: &[u8], cancel: &Cancel, capture: bool) -> CallResult {
         let start = Instant::now();
-        let files =
-            (capture || self.expect.is_some()).then(|| (dir.with_extension("stdout"), dir.with_extension("stderr")));
+        let matched = self.expect.is_some() || self.signature.is_some();
+        let files = (capture || matched).then(|| (dir.with_extension("stdout"), dir.with_extension("stderr")));
         let outcome = self.run_inner(dir, candidate, cancel, files.as_ref());
         let elapsed = start.elapsed();
         let read = |p: &Path| -> Vec<u8> {
@@ -129,7 +134,8 @@ impl TestCommand {
             None => outcome == Outcome::Exited(0),
         };
         let captured = capture.then(|| CapturedOutput { stdout: tail(&out), stderr: tail(&err) });
-        CallResult { outcome, interesting, elapsed, captured }
+        let signature = self.signature.as_ref().and_then(|s| s.of(&out, &err));
+        CallResult { outcome, interesting, elapsed, captured, signature }
     }
 
     fn run_inner(&self, dir: &Path, candidate: &[u8], cancel: &Cancel, files: Option<&(PathBuf, PathBuf)>) -> Outcome {

@@ -7,6 +7,7 @@
 pub mod command;
 pub mod expect;
 pub mod private_dir;
+pub mod signature;
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -23,13 +24,23 @@ pub struct ProcessOracle {
     /// Directories not in use; a judgement takes one and gives it back.
     free: Mutex<Vec<PathBuf>>,
     made: AtomicUsize,
+    /// The slip guard: a candidate is interesting only if its run names this bug (`Some(None)`:
+    /// only if the signature regex finds nothing, as in the original's run).
+    keep: Option<Option<String>>,
 }
 
 impl ProcessOracle {
     /// An oracle running `test`, with its directories under a fresh private temporary root.
     pub fn new(test: TestCommand) -> io::Result<ProcessOracle> {
         let root = tempfile::Builder::new().prefix("pare-").tempdir()?;
-        Ok(ProcessOracle { test, root, free: Mutex::new(Vec::new()), made: AtomicUsize::new(0) })
+        Ok(ProcessOracle { test, root, free: Mutex::new(Vec::new()), made: AtomicUsize::new(0), keep: None })
+    }
+
+    /// Judges a candidate interesting only if the test passes *and* its output has this
+    /// signature (the test's [`TestCommand::signature`]): a reduction must not slip to another bug.
+    pub fn keep_signature(mut self, signature: Option<String>) -> ProcessOracle {
+        self.keep = Some(signature);
+        self
     }
 
     /// The test being run.
@@ -58,7 +69,8 @@ impl ProcessOracle {
             Ok(dir) => dir,
             Err(e) => {
                 let outcome = Outcome::SpawnFailed(format!("cannot create a directory for the test: {e}"));
-                let result = CallResult { outcome, interesting: false, elapsed: Duration::ZERO, captured: None };
+                let elapsed = Duration::ZERO;
+                let result = CallResult { outcome, interesting: false, elapsed, captured: None, signature: None };
                 return (result, self.root.path().to_path_buf());
             }
         };
@@ -93,8 +105,9 @@ impl ProcessOracle {
 impl Oracle for ProcessOracle {
     fn judge(&self, candidate: &[u8], cancel: &Cancel) -> Verdict {
         let (result, _) = self.run(candidate, cancel, false);
+        let kept = self.keep.as_ref().is_none_or(|keep| *keep == result.signature);
         match result.outcome {
-            _ if result.interesting => Verdict::Interesting,
+            _ if result.interesting && kept => Verdict::Interesting,
             Outcome::TimedOut => Verdict::TimedOut,
             Outcome::SpawnFailed(e) => Verdict::Error(e),
             _ => Verdict::Boring,

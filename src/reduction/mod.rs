@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use crate::adaptive::ScanOrder;
+use crate::engine::budget::Lane;
 use crate::engine::calls::{Calls, CandidateFilter};
 use crate::engine::state::{ReductionState, Sink};
 use crate::engine::{Engine, Guards, Limits, Observer, Progress};
@@ -115,6 +116,7 @@ pub struct Reduction {
     sink: Option<Sink>,
     interrupt: Arc<AtomicUsize>,
     checked: bool,
+    lane: Option<Arc<Lane>>,
 }
 
 impl Reduction {
@@ -134,6 +136,7 @@ impl Reduction {
             sink: None,
             interrupt: Arc::new(AtomicUsize::new(0)),
             checked: false,
+            lane: None,
         }
     }
 
@@ -152,6 +155,14 @@ impl Reduction {
     /// How many judgements may run at once (at least 1). The result does not depend on it.
     pub fn jobs(mut self, jobs: usize) -> Reduction {
         self.jobs = jobs.max(1);
+        self
+    }
+
+    /// Runs in `lane` of a budget shared with other reductions: one call always has a slot,
+    /// more run only while the budget has free slots, and never more than [`Reduction::jobs`].
+    /// The result does not depend on it.
+    pub fn lane(mut self, lane: Arc<Lane>) -> Reduction {
+        self.lane = Some(lane);
         self
     }
 
@@ -234,7 +245,10 @@ impl Reduction {
         let pass_list =
             passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(Error::UnknownPass)?;
         let filter = self.filter_for()?;
-        let calls = Calls::new(oracle, self.jobs, filter).map_err(Error::Setup)?;
+        let mut calls = Calls::new(oracle, self.jobs, filter).map_err(Error::Setup)?;
+        if let Some(lane) = self.lane.clone() {
+            calls = calls.in_lane(lane);
+        }
         if !self.checked && !calls.judge_now(&self.original).is_interesting() {
             let stats = Stats { calls: 1, ..Stats::default() };
             let seconds = started.elapsed().as_secs_f64();

@@ -1,0 +1,197 @@
+//! Reducing one unit of a batch: its original copied beside the result, every improvement
+//! written atomically, the verdicts journaled (an interrupted reduction replays them and goes on
+//! to the same result), the signature kept, and the manifest row updated when it starts and ends.
+
+use std::ffi::OsStr;
+use std::path::Path;
+use std::sync::atomic::AtomicUsize;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use pare::engine::Limits;
+use pare::engine::budget::Lane;
+use pare::journal::Journal;
+use pare::process::ProcessOracle;
+use pare::reduction::{Ended, Reduction};
+use pare::stop::Stop;
+use pare::syntax::language::Lang;
+
+use super::display::{Display, UnitLine};
+use super::inputs::Input;
+use super::manifest::{Manifest, Row, Status};
+use super::outdir::OutDir;
+use crate::cli::options::ReduceOptions;
+use crate::cli::output::write_atomic;
+use crate::cli::user_test::{self, Program};
+
+/// What every reduction of a batch shares.
+pub struct Context<'a> {
+    /// The test and reduction options.
+    pub opts: &'a ReduceOptions,
+    /// The test.
+    pub program: &'a Program,
+    /// Where results go.
+    pub out: &'a OutDir,
+    /// This shard's manifest.
+    pub manifest: &'a Mutex<Manifest>,
+    /// The progress display.
+    pub display: &'a Arc<Display>,
+    /// Non-zero once a signal arrived.
+    pub signal: &'a Arc<AtomicUsize>,
+}
+
+impl Context<'_> {
+    /// Puts `row` in the manifest and saves it; a failed save is reported, not fatal (the
+    /// results themselves are written).
+    pub fn record(&self, row: Row) {
+        let mut manifest = self.manifest.lock().expect("no panics under the manifest's lock");
+        manifest.put(row);
+        if let Err(e) = manifest.save() {
+            self.display.println(&format!("pare: warning: cannot write the manifest: {e}"));
+        }
+    }
+}
+
+/// The names of a unit's result and original copy: the unit's name with the input's extension.
+pub fn file_names(unit: &str, input: &Path) -> (String, String) {
+    match input.extension().and_then(OsStr::to_str) {
+        Some(ext) => (format!("{unit}.{ext}"), format!("{unit}.orig.{ext}")),
+        None => (unit.to_string(), format!("{unit}.orig")),
+    }
+}
+
+/// Reduces `input` as unit `name` in `lane`, starting from (and returning) its manifest row.
+pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<Lane>) -> Row {
+    let (result_name, original_name) = file_names(name, &input.path);
+    let (result, original) = (ctx.out.file(&result_name), ctx.out.file(&original_name));
+    row.result = Some(result_name);
+    row.original = Some(original_name);
+    if std::fs::read(&original).ok().as_deref() != Some(&input.bytes[..])
+        && let Err(e) = write_atomic(&original, &input.bytes)
+    {
+        return failed(ctx, row, format!("cannot write {}: {e}", original.display()));
+    }
+    row.status = Status::Reducing;
+    ctx.record(row.clone());
+    let line = Arc::new(ctx.display.start(name));
+    let outcome = match run(ctx, name, input, &row, lane, &result, line.clone()) {
+        Ok((outcome, ran)) => {
+            row.test_runs = Some(row.test_runs.unwrap_or(0) + ran);
+            outcome
+        }
+        Err(message) => {
+            ctx.display.finish(&line, false, &format!("pare: {name}: {message}"));
+            return failed(ctx, row, message);
+        }
+    };
+    if outcome.write_error.is_none()
+        && let Err(e) = write_atomic(&result, &outcome.best)
+    {
+        ctx.display.finish(&line, false, &format!("pare: {name}: cannot write {}: {e}", result.display()));
+        return failed(ctx, row, format!("cannot write {}: {e}", result.display()));
+    }
+    row.final_bytes = Some(outcome.best.len());
+    row.final_tokens = Some(pare::views::tokens::tokenize(&outcome.best).len());
+    row.final_hash = Some(format!("{:032x}", pare::cache::key(&outcome.best)));
+    row.calls = Some(outcome.stats.calls);
+    row.seconds = Some(row.seconds.unwrap_or(0.0) + outcome.seconds);
+    row.ended = Some(outcome.ended.to_string());
+    row.status = match (&outcome.ended, &outcome.write_error, outcome.held) {
+        (Ended::Stopped(Stop::Interrupted(_)), _, _) => Status::Reducing,
+        (_, Some(message), _) => {
+            row.note = Some(message.clone());
+            Status::Failed
+        }
+        (_, None, false) => Status::Flaky,
+        (_, None, true) => Status::Reduced,
+    };
+    ctx.display.update(&line, progress_of(&outcome, input));
+    let message = format!(
+        "pare: {name} ({}): {} -> {} bytes, {} calls, {:.1} s, {}",
+        input.shown(),
+        input.bytes.len(),
+        outcome.best.len(),
+        outcome.stats.calls,
+        outcome.seconds,
+        outcome.ended
+    );
+    ctx.display.finish(&line, row.status != Status::Reducing, &message);
+    ctx.record(row.clone());
+    row
+}
+
+fn progress_of<'a>(outcome: &pare::Outcome, input: &Input) -> pare::engine::Progress<'a> {
+    pare::engine::Progress {
+        pass: "-",
+        size: outcome.best.len(),
+        original: input.bytes.len(),
+        calls: outcome.stats.calls,
+    }
+}
+
+fn failed(ctx: &Context, mut row: Row, message: String) -> Row {
+    row.status = Status::Failed;
+    row.note = Some(message);
+    ctx.record(row.clone());
+    row
+}
+
+/// Runs the reduction; returns its outcome and how many tests it ran (the others were replayed
+/// from the journal).
+fn run(
+    ctx: &Context,
+    name: &str,
+    input: &Input,
+    row: &Row,
+    lane: Arc<Lane>,
+    result: &Path,
+    line: Arc<UnitLine>,
+) -> Result<(pare::Outcome, u64), String> {
+    let opts = ctx.opts;
+    let file_name = input.path.file_name().ok_or("the input has no file name")?;
+    let mut command = user_test::test_command(opts, ctx.program, file_name);
+    if opts.timeout.is_none() {
+        command.timeout = user_test::auto_timeout(Duration::from_secs_f64(row.test_seconds.unwrap_or(0.0)));
+    }
+    let mut oracle = ProcessOracle::new(command).map_err(|e| format!("cannot create a temporary directory: {e}"))?;
+    if opts.signature.is_some() {
+        oracle = oracle.keep_signature(row.signature.clone());
+    }
+    let journal_path = ctx.out.journal(name);
+    let journal = Arc::new(
+        Journal::open(&journal_path, oracle).map_err(|e| format!("cannot open {}: {e}", journal_path.display()))?,
+    );
+    let deadline = opts.time_limit.map(|s| Instant::now() + Duration::from_secs_f64(s));
+    let path = result.to_path_buf();
+    let display = ctx.display.clone();
+    let mut reduction = Reduction::new(input.bytes.clone())
+        .jobs(lane.budget().total())
+        .lane(lane)
+        .limits(Limits { max_calls: opts.max_calls, deadline })
+        .confirm(opts.confirm)
+        .order(opts.order)
+        .syntax_filter(opts.filter_mode())
+        .interrupt(ctx.signal.clone())
+        .original_checked()
+        .on_progress(move |p| display.update(&line, p))
+        .on_improvement(move |bytes| write_atomic(&path, bytes));
+    let lang = match opts.lang {
+        Some(choice) => Lang::from_choice(choice),
+        None => Lang::from_path(&input.path),
+    };
+    if let Some(lang) = lang {
+        reduction = reduction.language(lang);
+    }
+    if opts.verbose > 0 {
+        let (display, name) = (ctx.display.clone(), name.to_string());
+        reduction = reduction.on_message(move |m| display.println(&format!("{name}: {m}")));
+    }
+    if let Some(names) = &opts.passes {
+        reduction = reduction.passes(names);
+    }
+    if let Some(regex) = &opts.protect {
+        reduction = reduction.protect(regex);
+    }
+    let outcome = reduction.run_shared(journal.clone()).map_err(|e| e.to_string())?;
+    Ok((outcome, journal.ran()))
+}

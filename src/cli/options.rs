@@ -1,0 +1,148 @@
+//! The options `pare` and `pare batch` share: how to run and judge the test, and how to reduce.
+//! One definition, flattened into both commands, so a batch takes exactly what a single
+//! reduction takes.
+
+use clap::Args;
+
+use pare::adaptive::ScanOrder;
+use pare::process::expect::ExpectExit;
+use pare::reduction::SyntaxFilterMode;
+use pare::syntax::language::LangChoice;
+
+/// Test and reduction options.
+#[derive(Args, Debug, Clone)]
+pub struct ReduceOptions {
+    /// A test without a script: run this command ({} is the candidate's path), judged by the
+    /// --expect-* conditions (all must hold; without --expect-exit any ending but a time-out).
+    #[arg(long, value_name = "CMD")]
+    pub cmd: Option<String>,
+
+    /// The test must exit with this status, or be killed by a signal (crash), or time out (timeout).
+    #[arg(long, value_name = "CODE|crash|timeout")]
+    pub expect_exit: Option<ExpectExit>,
+
+    /// The test's stdout must match this regex.
+    #[arg(long, value_name = "REGEX")]
+    pub expect_stdout: Option<regex::bytes::Regex>,
+
+    /// The test's stderr must match this regex.
+    #[arg(long, value_name = "REGEX")]
+    pub expect_stderr: Option<regex::bytes::Regex>,
+
+    /// The test's stderr must not match this regex.
+    #[arg(long, value_name = "REGEX")]
+    pub not_stderr: Option<regex::bytes::Regex>,
+
+    /// Names the bug: this regex's capture groups (or its whole match) in the test's stdout and
+    /// stderr. A candidate is interesting only if the test passes *and* its output has the
+    /// original's signature, so the reduction cannot slip to another bug.
+    #[arg(long, value_name = "REGEX")]
+    pub signature: Option<regex::bytes::Regex>,
+
+    /// How many tests to run at once [default: number of cores].
+    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub jobs: Option<u32>,
+
+    /// Seconds before a test call is killed (with its whole process group) and counted as not
+    /// interesting [default: 10 times the original's test time, at least 1, at most 300].
+    #[arg(long, value_name = "SECS", value_parser = positive_seconds)]
+    pub timeout: Option<f64>,
+
+    /// Cap each test's address space (RLIMIT_AS), e.g. 2G or 512M.
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    pub memory_limit: Option<u64>,
+
+    /// Re-run every new best N more times and keep it only if all pass (for flaky tests).
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub confirm: u32,
+
+    /// Text matching this regex is never removed or changed.
+    #[arg(long, value_name = "REGEX")]
+    pub protect: Option<regex::bytes::Regex>,
+
+    /// Comma-separated pass names to run, in that order (see --list-passes).
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    pub passes: Option<Vec<String>>,
+
+    /// Stop after this many test calls (counted as a -j 1 run would make them).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_calls: Option<u64>,
+
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "SECS", value_parser = positive_seconds)]
+    pub time_limit: Option<f64>,
+
+    /// The file's language [default: from its extension; other files get the text passes only].
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<LangChoice>,
+
+    /// Test candidates that do not parse (the same as --syntax-filter off).
+    #[arg(long, conflicts_with = "syntax_filter")]
+    pub allow_syntax_errors: bool,
+
+    /// Reject candidates that do not parse without running the test: auto (when the original
+    /// parses cleanly), on (the original must parse cleanly), off.
+    #[arg(long, value_enum, value_name = "MODE", default_value_t = SyntaxFilterMode::Auto)]
+    pub syntax_filter: SyntaxFilterMode,
+
+    /// The order deletion passes scan their units in.
+    #[arg(long, value_enum, default_value_t = ScanOrder::Backward)]
+    pub order: ScanOrder,
+
+    /// Show the test's own stdout and stderr instead of discarding them.
+    #[arg(long)]
+    pub show_test_output: bool,
+
+    /// Print nothing but errors.
+    #[arg(short, long, conflicts_with = "verbose")]
+    pub quiet: bool,
+
+    /// Say more (each pass as it runs).
+    #[arg(short, long, action = clap::ArgAction::Count)]
+    pub verbose: u8,
+}
+
+impl ReduceOptions {
+    /// The syntax filter asked for (`--allow-syntax-errors` is `--syntax-filter off`).
+    pub fn filter_mode(&self) -> SyntaxFilterMode {
+        if self.allow_syntax_errors { SyntaxFilterMode::Off } else { self.syntax_filter }
+    }
+
+    /// How many tests may run at once.
+    pub fn jobs(&self) -> usize {
+        self.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize)
+    }
+}
+
+fn positive_seconds(s: &str) -> Result<f64, String> {
+    let v: f64 = s.parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    if v.is_finite() && v > 0.0 { Ok(v) } else { Err(format!("'{s}' must be a positive number of seconds")) }
+}
+
+/// Parses `4096`, `512K`, `512M`, `2G` (powers of 1024).
+fn parse_size(s: &str) -> Result<u64, String> {
+    let (digits, unit) = s.split_at(s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len()));
+    let n: u64 = digits.parse().map_err(|_| format!("'{s}' is not a size like 512M or 2G"))?;
+    let shift = match unit.to_ascii_uppercase().as_str() {
+        "" | "B" => 0,
+        "K" | "KB" => 10,
+        "M" | "MB" => 20,
+        "G" | "GB" => 30,
+        _ => return Err(format!("'{s}' is not a size like 512M or 2G")),
+    };
+    n.checked_shl(shift).filter(|v| *v > 0).ok_or_else(|| format!("'{s}' is out of range"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_parse() {
+        assert_eq!(parse_size("512M"), Ok(512 << 20));
+        assert_eq!(parse_size("2g"), Ok(2 << 30));
+        assert_eq!(parse_size("4096"), Ok(4096));
+        assert!(parse_size("0").is_err());
+        assert!(parse_size("12X").is_err());
+    }
+}

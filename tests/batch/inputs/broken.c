@@ -1,0 +1,1 @@
+int main(void) { return missing_function(1) }

@@ -1,0 +1,2 @@
+int add(int a, int b) { return a + b; }
+int twice(int x) { return add(x, x); }
