@@ -41,7 +41,7 @@ where
 /// How many units one scan query asks about at most. Sequentially this changes nothing (the next
 /// query goes on where the last stopped), but every query start is a natural point where the
 /// pass may yield to the scheduler, so a long fruitless scan is not an unbroken stretch.
-const SCAN_CHUNK: usize = 16;
+const SCAN_CHUNK: usize = 32;
 
 /// One step of backward deletion.
 #[derive(Clone, Debug)]

@@ -96,7 +96,7 @@ pub fn reduce<L: DeletionList<Candidate = Vec<u8>>>(cx: &mut Context, list: &mut
 
 /// How many items one query of [`try_in_order`] asks about at most: every query start is a
 /// natural point where the pass may yield, and sequentially the chunks change nothing.
-const QUERY_CHUNK: usize = 16;
+const QUERY_CHUNK: usize = 32;
 
 /// [`try_in_order`]'s search: one query per success (or per chunk of items), each asking about
 /// the items from the last success's index on, on the text that success left.
