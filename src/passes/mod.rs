@@ -17,6 +17,7 @@ pub mod decl;
 pub mod format;
 pub mod hdd;
 pub mod hoist;
+pub mod init_drop;
 pub mod lines;
 pub mod literals;
 pub mod merge;
@@ -169,6 +170,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(modifiers::Modifiers),
         Box::new(literals::Literals),
         Box::new(substitute::Substitute),
+        Box::new(init_drop::InitDrop),
         Box::new(rename::Rename),
         Box::new(blank::Blank),
         Box::new(bytes::Bytes),
@@ -195,6 +197,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "modifiers",
             "literals",
             "substitute",
+            "init-drop",
             "rename",
             "blank",
             "format",

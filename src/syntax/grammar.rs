@@ -12,6 +12,8 @@ use super::language::Lang;
 #[derive(Deserialize)]
 struct Table {
     name: String,
+    #[serde(default)]
+    family: Option<String>,
     extensions: Vec<String>,
     comments: Vec<String>,
     #[serde(default)]
@@ -108,6 +110,8 @@ pub struct Grammar {
     pub name: String,
     /// Its file extensions.
     pub extensions: Vec<String>,
+    /// The language family whose rewrites apply (`c`: passes that name tree-sitter-c kinds).
+    family: Option<String>,
     comments: HashSet<String>,
     identifiers: HashSet<String>,
     lists: HashMap<String, String>,
@@ -215,6 +219,7 @@ impl Grammar {
             lang,
             name: table.name,
             extensions: table.extensions,
+            family: table.family,
             comments: table.comments.into_iter().collect(),
             identifiers: table.identifiers.into_iter().collect(),
             lists: table.lists,
@@ -232,6 +237,12 @@ impl Grammar {
             field_initializers: set(table.fields.initializers),
             introducers: table.introducers,
         }
+    }
+
+    /// True for C and languages that share its node kinds: the C rewrites (`init-drop`, the
+    /// checksum and de-nesting rewrites) name tree-sitter-c kinds and run only there.
+    pub fn is_c_family(&self) -> bool {
+        self.family.as_deref() == Some("c")
     }
 
     /// The slot a child with `field` (None for unnamed children) has in a `parent` node.
