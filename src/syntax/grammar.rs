@@ -39,6 +39,8 @@ struct Table {
     fields: Fields,
     #[serde(default)]
     introducers: HashMap<String, Vec<String>>,
+    #[serde(default)]
+    transparent: Vec<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -118,6 +120,8 @@ pub struct Grammar {
     standins: HashMap<String, String>,
     /// (parent kind, field name or "" for unnamed children) → slot.
     slots: HashMap<(String, String), Slot>,
+    /// (parent kind, field name or "") → the kinds and supertypes node-types.json allows there.
+    slot_kinds: HashMap<(String, String), HashSet<String>>,
     /// kind → every supertype it belongs to, directly or not.
     supertypes: HashMap<String, Vec<String>>,
     modifiers: HashSet<String>,
@@ -131,6 +135,7 @@ pub struct Grammar {
     field_initializers: HashSet<String>,
     /// parent kind → separator-like tokens that introduce an optional field there (`[T; N]`).
     introducers: HashMap<String, Vec<String>>,
+    transparent: HashSet<String>,
 }
 
 impl Grammar {
@@ -147,6 +152,7 @@ impl Grammar {
         let node_types: serde_json::Value =
             serde_json::from_str(lang.node_types()).expect("grammar crates ship valid node-types.json");
         let mut slots = HashMap::new();
+        let mut slot_kinds = HashMap::new();
         let mut direct: HashMap<String, Vec<String>> = HashMap::new();
         for t in node_types.as_array().into_iter().flatten() {
             let kind = t["type"].as_str().unwrap_or_default().to_string();
@@ -157,13 +163,23 @@ impl Grammar {
                 required: v["required"].as_bool().unwrap_or(false),
                 multiple: v["multiple"].as_bool().unwrap_or(true),
             };
+            let kinds = |v: &serde_json::Value| -> HashSet<String> {
+                v["types"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|t| t["type"].as_str().map(String::from))
+                    .collect()
+            };
             if let Some(fields) = t["fields"].as_object() {
                 for (name, v) in fields {
                     slots.insert((kind.clone(), name.clone()), slot(v));
+                    slot_kinds.insert((kind.clone(), name.clone()), kinds(v));
                 }
             }
             if t["children"].is_object() {
                 slots.insert((kind.clone(), String::new()), slot(&t["children"]));
+                slot_kinds.insert((kind.clone(), String::new()), kinds(&t["children"]));
             }
         }
         // Close the subtype relation: a kind belongs to its supertypes' supertypes too.
@@ -225,6 +241,7 @@ impl Grammar {
             lists: table.lists,
             standins,
             slots,
+            slot_kinds,
             supertypes,
             modifiers: set(table.modifiers),
             declarations: set(table.declarations),
@@ -236,6 +253,7 @@ impl Grammar {
             field_declarations: set(table.fields.declarations),
             field_initializers: set(table.fields.initializers),
             introducers: table.introducers,
+            transparent: set(table.transparent),
         }
     }
 
@@ -248,6 +266,23 @@ impl Grammar {
     /// The slot a child with `field` (None for unnamed children) has in a `parent` node.
     pub fn slot(&self, parent: &str, field: Option<&str>) -> Option<Slot> {
         self.slots.get(&(parent.to_string(), field.unwrap_or("").to_string())).copied()
+    }
+
+    /// True when node-types.json allows a node of `kind` in the slot `field` (None for unnamed
+    /// children) of a `parent`, directly or through one of its supertypes: where `hoist` may put
+    /// a descendant of a different kind (`int *p = 0` to `int *p`, a declarator for an
+    /// `init_declarator`).
+    pub fn fits(&self, parent: &str, field: Option<&str>, kind: &str) -> bool {
+        let Some(allowed) = self.slot_kinds.get(&(parent.to_string(), field.unwrap_or("").to_string())) else {
+            return false;
+        };
+        allowed.contains(kind) || self.supertypes.get(kind).is_some_and(|s| s.iter().any(|s| allowed.contains(s)))
+    }
+
+    /// True for wrappers that change little (`(e)`, `(T)e`): `hoist` looks through them without
+    /// counting a level, so it reaches the operands of deeply parenthesized expressions.
+    pub fn is_transparent(&self, kind: &str) -> bool {
+        self.transparent.contains(kind)
     }
 
     /// True if `token`, which usually separates or brackets (`;`), introduces an optional field
@@ -355,6 +390,11 @@ mod tests {
         assert!(c.compatible("if_statement", "expression_statement"));
         assert!(c.compatible("call_expression", "identifier"));
         assert!(!c.compatible("compound_statement", "identifier"));
+        assert!(c.fits("declaration", Some("declarator"), "pointer_declarator"));
+        assert!(c.fits("init_declarator", Some("declarator"), "identifier"), "through _declarator");
+        assert!(c.fits("expression_statement", None, "call_expression"), "through expression");
+        assert!(!c.fits("declaration", Some("declarator"), "call_expression"));
+        assert!(c.is_transparent("parenthesized_expression"));
         let js = Grammar::get(Lang::JavaScript);
         assert_eq!(js.standin("identifier"), Some("0"), "primary_expression is an expression");
         let rs = Grammar::get(Lang::Rust);
