@@ -85,6 +85,21 @@ pub enum Unwrap {
     Keyword,
     /// A call of a function expression by that function's body (JavaScript IIFEs).
     Iife,
+    /// A loop by its body, without the `break`/`continue` statements that belong to the loop.
+    LoopBody,
+    /// A `for` by its initializer as a statement and its body (`for (i = 0; c; u) B` to
+    /// `i = 0; B`), the body's own jumps taken out.
+    InitBody,
+    /// A `for` by its initializer and its body under its condition: `i = 0; if (c) B`.
+    InitIfBody,
+    /// An `if` by its condition as a statement (only when it assigns, updates or calls) and the
+    /// consequence.
+    CondThen,
+    /// The same with the `else` branch.
+    CondElse,
+    /// The same with both branches, one after the other (without the condition when it has no
+    /// effect).
+    CondBoth,
 }
 
 #[derive(Deserialize)]
@@ -221,6 +236,12 @@ impl Grammar {
                         "inner" => Unwrap::Inner,
                         "keyword" => Unwrap::Keyword,
                         "iife" => Unwrap::Iife,
+                        "loop-body" => Unwrap::LoopBody,
+                        "init-body" => Unwrap::InitBody,
+                        "init-if-body" => Unwrap::InitIfBody,
+                        "cond-then" => Unwrap::CondThen,
+                        "cond-else" => Unwrap::CondElse,
+                        "cond-both" => Unwrap::CondBoth,
                         other => match other.strip_prefix("field:") {
                             Some(field) => Unwrap::Field(field.to_string()),
                             None => panic!("grammars/{lang:?}: unknown unwrap operation {other}"),
