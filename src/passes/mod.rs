@@ -13,6 +13,7 @@ pub mod blank;
 pub mod braces;
 pub mod bytes;
 pub mod comments;
+pub mod csmith_crc;
 pub mod decl;
 pub mod format;
 pub mod hdd;
@@ -158,6 +159,7 @@ pub fn node_spans(tree: &tree_sitter::Tree, text: &[u8], matches: impl Fn(tree_s
 pub fn all() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(comments::Comments),
+        Box::new(csmith_crc::CsmithCrc),
         Box::new(hdd::Hdd),
         Box::new(braces::Braces),
         Box::new(hoist::Hoist),
@@ -185,6 +187,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
     if has_grammar {
         vec![
             "comments",
+            "csmith-crc",
             "hdd",
             "braces",
             "hoist",
