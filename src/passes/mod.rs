@@ -15,6 +15,8 @@ pub mod bytes;
 pub mod comments;
 pub mod csmith_crc;
 pub mod decl;
+pub mod denest;
+pub mod effects;
 pub mod format;
 pub mod hdd;
 pub mod hoist;
@@ -173,6 +175,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(literals::Literals),
         Box::new(substitute::Substitute),
         Box::new(init_drop::InitDrop),
+        Box::new(denest::Denest),
         Box::new(rename::Rename),
         Box::new(blank::Blank),
         Box::new(bytes::Bytes),
@@ -201,6 +204,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "literals",
             "substitute",
             "init-drop",
+            "denest",
             "rename",
             "blank",
             "format",

@@ -7,23 +7,11 @@ use tree_sitter::Node;
 
 use super::jumps::{owned_jumps, without};
 use super::{among_statements, last_named};
+use crate::passes::effects::has_effects;
 use crate::syntax::grammar::{Grammar, Unwrap};
 
-/// The tree-sitter-c kinds whose presence makes a condition worth keeping as a statement, and
-/// the kind of a declaration (a `for` initializer that already ends with its `;`).
-mod kind {
-    pub const EFFECTS: [&str; 3] = ["assignment_expression", "update_expression", "call_expression"];
-    pub const DECLARATION: &str = "declaration";
-}
-
-/// True when evaluating `node` may change something: it holds an assignment, `++`/`--` or a call.
-fn has_effects(node: Node) -> bool {
-    if kind::EFFECTS.contains(&node.kind()) {
-        return true;
-    }
-    let mut cursor = node.walk();
-    node.named_children(&mut cursor).any(has_effects)
-}
+/// The tree-sitter-c kind of a declaration: a `for` initializer that already ends with its `;`.
+const DECLARATION: &str = "declaration";
 
 /// `parts` as what replaces `node`: as they are among statements, in braces where `node` is the
 /// whole body of another statement.
@@ -34,7 +22,7 @@ fn as_statement(grammar: &Grammar, node: Node, parts: Vec<u8>) -> Vec<u8> {
 /// `node`'s text followed by a `;` unless it is a declaration (which ends with its own).
 fn statement_of(text: &[u8], node: Node) -> Vec<u8> {
     let mut out = text[node.byte_range()].to_vec();
-    if node.kind() != kind::DECLARATION {
+    if node.kind() != DECLARATION {
         out.push(b';');
     }
     out
