@@ -26,6 +26,7 @@ pub mod literals;
 pub mod merge;
 pub mod modifiers;
 pub mod params;
+pub mod plain_assign;
 pub mod rename;
 pub mod substitute;
 pub mod tokens;
@@ -173,6 +174,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(tokens::Tokens),
         Box::new(modifiers::Modifiers),
         Box::new(literals::Literals),
+        Box::new(plain_assign::PlainAssign),
         Box::new(substitute::Substitute),
         Box::new(init_drop::InitDrop),
         Box::new(denest::Denest),
@@ -202,6 +204,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "tokens",
             "modifiers",
             "literals",
+            "plain-assign",
             "substitute",
             "init-drop",
             "denest",
