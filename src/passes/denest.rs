@@ -115,7 +115,7 @@ fn statement_of(parent: Node, field: Option<&str>, child: Node, inherited: Optio
     if kind::LOOPS.contains(&kind) && field != Some("body") {
         return None;
     }
-    let wrap = if kind::STATEMENT_BLOCKS.contains(&kind) {
+    let wrap = if kind::STATEMENT_BLOCKS.contains(&kind) && field.is_none() {
         false
     } else if kind::BODY_HOLDERS.contains(&kind)
         && (field.is_some_and(|f| kind::BODY_FIELDS.contains(&f)) || (field.is_none() && kind != kind::IF))
