@@ -6,12 +6,13 @@
 //! CRC machinery (tables, helpers, every call) as long as any value matters. Printed values keep
 //! the output sensitive to each global on its own; the CRC helpers then lose their last callers
 //! and `decl` deletes them. `transparent_crc_bytes(&g, sizeof(g), …)` is left alone: printing an
-//! address would make the output differ between builds. First every call at once, then adaptive
-//! rewriting over the calls (runs of them in one candidate).
+//! address would make the output differ between builds. First every call at once; else the last
+//! call alone, and only if that passes, adaptive rewriting over the rest (runs of them in one
+//! candidate): a test that checks the output's format refuses them all, for two calls.
 
 use super::Context;
 use super::Pass;
-use crate::adaptive::reduce_list;
+use crate::adaptive::{DeletionList, reduce_list};
 use crate::edits::{Piece, SpanList, apply};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -77,7 +78,13 @@ impl Pass for CsmithCrc {
         if cx.try_candidate(candidate)? {
             return Ok(());
         }
-        let mut list = calls(grammar, &best);
+        // A test that checks the output's format (one `checksum = …` line) refuses every print:
+        // one call alone must pass before the others are tried.
+        let list = calls(grammar, &best);
+        if !cx.try_candidate(list.candidate(list.len() - 1..list.len()))? {
+            return Ok(());
+        }
+        let mut list = calls(grammar, &cx.best());
         let order = cx.order();
         reduce_list(cx, &mut list, order)?;
         Ok(())
@@ -112,8 +119,23 @@ mod tests {
 
     #[test]
     fn calls_the_test_needs_as_checksums_stay() {
-        let out = reduce(|c| c.contains("transparent_crc(g_3.f0"));
-        assert!(out.contains("printf(\"%d\\n\", (int)g_2);"), "{out}");
-        assert!(out.contains("transparent_crc(g_3.f0, \"g_3.f0\", 1);"), "{out}");
+        let out = reduce(|c| c.contains("transparent_crc(g_2"));
+        assert!(out.contains("transparent_crc(g_2, \"g_2\", print_hash_value);"), "{out}");
+        assert!(out.contains("printf(\"%d\\n\", (int)g_3.f0);"), "{out}");
+    }
+
+    #[test]
+    fn a_test_that_refuses_the_last_call_alone_costs_two_calls() {
+        let calls = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let counted = calls.clone();
+        let oracle = FnOracle(move |c: &[u8]| {
+            counted.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            c.windows(8).any(|w| w == b"int main") && !c.windows(6).any(|w| w == b"printf")
+        });
+        let src = SRC.replacen("int printf(const char *, ...);\n", "", 1);
+        let out = Reduction::new(src.as_bytes().to_vec()).language(Lang::C).passes(&["csmith-crc"]).jobs(1);
+        assert_eq!(out.run(oracle).unwrap().best, src.as_bytes());
+        // The original, the empty file, every call at once, the last call alone, the final check.
+        assert_eq!(calls.load(std::sync::atomic::Ordering::SeqCst), 5);
     }
 }
