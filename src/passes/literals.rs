@@ -4,7 +4,9 @@
 //! literals to a plain `'a'`.
 //!
 //! The first sweep tries every literal's smallest form (one call each, mostly independent, so a
-//! parallel door keeps busy); only the literals that refused it get a binary search.
+//! parallel door keeps busy), then the same integer written shorter (`0x1FUL` to `31`, `6L` to
+//! `6`: a value the test needs exactly can still lose its suffix and base); only the literals
+//! that refused `0` get a binary search.
 
 use std::ops::Range;
 
@@ -79,11 +81,27 @@ fn content(text: &[u8]) -> Option<Range<usize>> {
     (close > open).then_some(open + 1..close)
 }
 
+/// The same integer written shorter, shortest first: in decimal (`0x1F` to `31`) and without its
+/// suffix (`6L` to `6`, `0xFFUL` to `0xFF`); none for C's octal `017`, whose digits are not decimal.
+fn same_value(int: &Integer, text: &[u8]) -> Vec<Vec<u8>> {
+    let octal = text.len() > 1 && text[0] == b'0' && text[1].is_ascii_digit();
+    let decimal = int.value.to_string().into_bytes();
+    let bare = &text[..text.len() - int.suffix.len()];
+    let mut out = vec![bare.to_vec()];
+    if !octal {
+        out.extend([decimal.clone(), [decimal.as_slice(), int.suffix].concat()]);
+    }
+    out.retain(|t| t.len() < text.len());
+    out.sort_by_key(Vec::len);
+    out.dedup();
+    out
+}
+
 /// The literal's smallest forms, smallest first (the door skips any that are not better).
 fn smallest(kind: LiteralKind, text: &[u8]) -> Vec<Vec<u8>> {
     match kind {
         LiteralKind::Number => match integer(text) {
-            Some(int) => vec![[b"0", int.suffix].concat()],
+            Some(int) => [vec![[b"0", int.suffix].concat()], same_value(&int, text)].concat(),
             None => ["0", "0.", "0.0"].iter().map(|z| [z.as_bytes(), float_suffix(text)].concat()).collect(),
         },
         LiteralKind::String => {
@@ -192,7 +210,11 @@ mod tests {
         let show = |kind, text: &str| -> Vec<String> {
             smallest(kind, text.as_bytes()).iter().map(|s| String::from_utf8_lossy(s).into_owned()).collect()
         };
-        assert_eq!(show(LiteralKind::Number, "0xFFu32"), ["0u32"]);
+        assert_eq!(show(LiteralKind::Number, "0xFFu32"), ["0u32", "255", "0xFF", "255u32"]);
+        assert_eq!(show(LiteralKind::Number, "0xF1E4269A6445ECA0LL"), ["0LL", "0xF1E4269A6445ECA0"]);
+        assert_eq!(show(LiteralKind::Number, "6L"), ["0L", "6"]);
+        assert_eq!(show(LiteralKind::Number, "017L"), ["0L", "017"], "octal digits are not decimal");
+        assert_eq!(show(LiteralKind::Number, "12"), ["0"]);
         assert_eq!(show(LiteralKind::Number, "2.5f32"), ["0f32", "0.f32", "0.0f32"]);
         assert_eq!(show(LiteralKind::String, "b\"abc\""), ["b\"\""]);
         assert_eq!(show(LiteralKind::String, "r#\"x\"y\"#"), ["r#\"\"#"]);
@@ -227,5 +249,15 @@ mod tests {
         assert_eq!((max, make(17)), (64, b"17u16".to_vec()));
         let (max, make) = scaled(LiteralKind::String, b"\"hello\"").unwrap();
         assert_eq!((max, make(2)), (5, b"\"he\"".to_vec()));
+    }
+
+    #[test]
+    fn a_needed_value_loses_its_base_and_suffix() {
+        let oracle = crate::FnOracle(|c: &[u8]| {
+            let c = String::from_utf8_lossy(c);
+            c.contains("= 31;") || c.contains("0x1F")
+        });
+        let out = crate::Reduction::new(b"int x = 0x1FUL;".to_vec()).language(Lang::C).passes(&["literals"]).jobs(1);
+        assert_eq!(out.run(oracle).unwrap().best, b"int x = 31;");
     }
 }

@@ -17,17 +17,22 @@ pub mod blank;
 pub mod braces;
 pub mod bytes;
 pub mod comments;
+pub mod csmith_crc;
 pub mod decl;
+pub mod denest;
+pub mod effects;
 pub mod format;
 pub mod hdd;
 pub mod hoist;
 pub mod implicit;
+pub mod init_drop;
 pub mod lines;
 pub mod literals;
 pub mod merge;
 pub mod modifiers;
 pub mod nesting;
 pub mod params;
+pub mod plain_assign;
 pub mod rename;
 pub mod substitute;
 pub mod tokens;
@@ -193,6 +198,7 @@ pub fn node_spans(tree: &tree_sitter::Tree, text: &[u8], matches: impl Fn(tree_s
 pub fn all() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(comments::Comments),
+        Box::new(csmith_crc::CsmithCrc),
         Box::new(hdd::Hdd),
         Box::new(braces::Braces),
         Box::new(nesting::Nesting),
@@ -205,9 +211,12 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(tokens::Tokens),
         Box::new(modifiers::Modifiers),
         Box::new(literals::Literals),
+        Box::new(plain_assign::PlainAssign),
         Box::new(substitute::Substitute),
         Box::new(windows::Windows),
         Box::new(implicit::Implicit),
+        Box::new(init_drop::InitDrop),
+        Box::new(denest::Denest),
         Box::new(rename::Rename),
         Box::new(blank::Blank),
         Box::new(bytes::Bytes),
@@ -223,6 +232,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
     if has_grammar {
         vec![
             "comments",
+            "csmith-crc",
             "hdd",
             "hoist",
             "decl",
@@ -235,8 +245,11 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "tokens",
             "modifiers",
             "substitute",
+            "init-drop",
+            "denest",
             "windows",
             "literals",
+            "plain-assign",
             "implicit",
             "rename",
             "blank",

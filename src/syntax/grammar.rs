@@ -12,6 +12,8 @@ use super::language::Lang;
 #[derive(Deserialize)]
 struct Table {
     name: String,
+    #[serde(default)]
+    family: Option<String>,
     extensions: Vec<String>,
     comments: Vec<String>,
     #[serde(default)]
@@ -39,6 +41,8 @@ struct Table {
     fields: Fields,
     #[serde(default)]
     introducers: HashMap<String, Vec<String>>,
+    #[serde(default)]
+    transparent: Vec<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -83,6 +87,21 @@ pub enum Unwrap {
     Keyword,
     /// A call of a function expression by that function's body (JavaScript IIFEs).
     Iife,
+    /// A loop by its body, without the `break`/`continue` statements that belong to the loop.
+    LoopBody,
+    /// A `for` by its initializer as a statement and its body (`for (i = 0; c; u) B` to
+    /// `i = 0; B`), the body's own jumps taken out.
+    InitBody,
+    /// A `for` by its initializer and its body under its condition: `i = 0; if (c) B`.
+    InitIfBody,
+    /// An `if` by its condition as a statement (only when it assigns, updates or calls) and the
+    /// consequence.
+    CondThen,
+    /// The same with the `else` branch.
+    CondElse,
+    /// The same with both branches, one after the other (without the condition when it has no
+    /// effect).
+    CondBoth,
 }
 
 #[derive(Deserialize)]
@@ -110,12 +129,16 @@ pub struct Grammar {
     pub name: String,
     /// Its file extensions.
     pub extensions: Vec<String>,
+    /// The language family whose rewrites apply (`c`: passes that name tree-sitter-c kinds).
+    family: Option<String>,
     comments: HashSet<String>,
     identifiers: HashSet<String>,
     lists: HashMap<String, String>,
     standins: HashMap<String, String>,
     /// (parent kind, field name or "" for unnamed children) → slot.
     slots: HashMap<(String, String), Slot>,
+    /// (parent kind, field name or "") → the kinds and supertypes node-types.json allows there.
+    slot_kinds: HashMap<(String, String), HashSet<String>>,
     /// kind → every supertype it belongs to, directly or not.
     supertypes: HashMap<String, Vec<String>>,
     modifiers: HashSet<String>,
@@ -130,6 +153,7 @@ pub struct Grammar {
     field_initializers: HashSet<String>,
     /// parent kind → separator-like tokens that introduce an optional field there (`[T; N]`).
     introducers: HashMap<String, Vec<String>>,
+    transparent: HashSet<String>,
 }
 
 impl Grammar {
@@ -146,6 +170,7 @@ impl Grammar {
         let node_types: serde_json::Value =
             serde_json::from_str(lang.node_types()).expect("grammar crates ship valid node-types.json");
         let mut slots = HashMap::new();
+        let mut slot_kinds = HashMap::new();
         let mut direct: HashMap<String, Vec<String>> = HashMap::new();
         for t in node_types.as_array().into_iter().flatten() {
             let kind = t["type"].as_str().unwrap_or_default().to_string();
@@ -156,13 +181,23 @@ impl Grammar {
                 required: v["required"].as_bool().unwrap_or(false),
                 multiple: v["multiple"].as_bool().unwrap_or(true),
             };
+            let kinds = |v: &serde_json::Value| -> HashSet<String> {
+                v["types"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|t| t["type"].as_str().map(String::from))
+                    .collect()
+            };
             if let Some(fields) = t["fields"].as_object() {
                 for (name, v) in fields {
                     slots.insert((kind.clone(), name.clone()), slot(v));
+                    slot_kinds.insert((kind.clone(), name.clone()), kinds(v));
                 }
             }
             if t["children"].is_object() {
                 slots.insert((kind.clone(), String::new()), slot(&t["children"]));
+                slot_kinds.insert((kind.clone(), String::new()), kinds(&t["children"]));
             }
         }
         // Close the subtype relation: a kind belongs to its supertypes' supertypes too.
@@ -204,6 +239,12 @@ impl Grammar {
                         "inner" => Unwrap::Inner,
                         "keyword" => Unwrap::Keyword,
                         "iife" => Unwrap::Iife,
+                        "loop-body" => Unwrap::LoopBody,
+                        "init-body" => Unwrap::InitBody,
+                        "init-if-body" => Unwrap::InitIfBody,
+                        "cond-then" => Unwrap::CondThen,
+                        "cond-else" => Unwrap::CondElse,
+                        "cond-both" => Unwrap::CondBoth,
                         other => match other.strip_prefix("field:") {
                             Some(field) => Unwrap::Field(field.to_string()),
                             None => panic!("grammars/{lang:?}: unknown unwrap operation {other}"),
@@ -218,11 +259,13 @@ impl Grammar {
             lang,
             name: table.name,
             extensions: table.extensions,
+            family: table.family,
             comments: table.comments.into_iter().collect(),
             identifiers: table.identifiers.into_iter().collect(),
             lists: table.lists,
             standins,
             slots,
+            slot_kinds,
             supertypes,
             modifiers: set(table.modifiers),
             implicit_types: set(table.implicit_types),
@@ -235,12 +278,36 @@ impl Grammar {
             field_declarations: set(table.fields.declarations),
             field_initializers: set(table.fields.initializers),
             introducers: table.introducers,
+            transparent: set(table.transparent),
         }
+    }
+
+    /// True for C and languages that share its node kinds: the C rewrites (`init-drop`, the
+    /// checksum and de-nesting rewrites) name tree-sitter-c kinds and run only there.
+    pub fn is_c_family(&self) -> bool {
+        self.family.as_deref() == Some("c")
     }
 
     /// The slot a child with `field` (None for unnamed children) has in a `parent` node.
     pub fn slot(&self, parent: &str, field: Option<&str>) -> Option<Slot> {
         self.slots.get(&(parent.to_string(), field.unwrap_or("").to_string())).copied()
+    }
+
+    /// True when node-types.json allows a node of `kind` in the slot `field` (None for unnamed
+    /// children) of a `parent`, directly or through one of its supertypes: where `hoist` may put
+    /// a descendant of a different kind (`int *p = 0` to `int *p`, a declarator for an
+    /// `init_declarator`).
+    pub fn fits(&self, parent: &str, field: Option<&str>, kind: &str) -> bool {
+        let Some(allowed) = self.slot_kinds.get(&(parent.to_string(), field.unwrap_or("").to_string())) else {
+            return false;
+        };
+        allowed.contains(kind) || self.supertypes.get(kind).is_some_and(|s| s.iter().any(|s| allowed.contains(s)))
+    }
+
+    /// True for wrappers that change little (`(e)`, `(T)e`): `hoist` looks through them without
+    /// counting a level, so it reaches the operands of deeply parenthesized expressions.
+    pub fn is_transparent(&self, kind: &str) -> bool {
+        self.transparent.contains(kind)
     }
 
     /// True if `token`, which usually separates or brackets (`;`), introduces an optional field
@@ -354,6 +421,11 @@ mod tests {
         assert!(c.compatible("if_statement", "expression_statement"));
         assert!(c.compatible("call_expression", "identifier"));
         assert!(!c.compatible("compound_statement", "identifier"));
+        assert!(c.fits("declaration", Some("declarator"), "pointer_declarator"));
+        assert!(c.fits("init_declarator", Some("declarator"), "identifier"), "through _declarator");
+        assert!(c.fits("expression_statement", None, "call_expression"), "through expression");
+        assert!(!c.fits("declaration", Some("declarator"), "call_expression"));
+        assert!(c.is_transparent("parenthesized_expression"));
         let js = Grammar::get(Lang::JavaScript);
         assert_eq!(js.standin("identifier"), Some("0"), "primary_expression is an expression");
         let rs = Grammar::get(Lang::Rust);

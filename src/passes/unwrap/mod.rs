@@ -1,0 +1,210 @@
+//! `unwrap`: replace a compound construct by part of itself, as the grammar table's `[unwrap]`
+//! says: `if (c) { s }` by `{ s }` (or its `else` branch), a loop by its body (without its own
+//! `break`s), a block standing among statements by its statements, `return e;` by `e;`, a
+//! JavaScript IIFE by its body; in C also by pieces that keep the header's effects
+//! (`for (i = 0; …) B` by `i = 0; B`, `if ((x = y)) A` by `(x = y); A`).
+//! Outer constructs are tried first, so one success can save the inner ones their calls.
+
+mod jumps;
+mod kept;
+
+use tree_sitter::Node;
+
+use super::Context;
+use super::Pass;
+use crate::edits::Piece;
+use crate::stop::Stop;
+use crate::syntax::grammar::{Grammar, Unwrap};
+use crate::syntax::parse::parse;
+use crate::syntax::walk::preorder;
+
+/// Replaces constructs by their bodies or branches.
+pub struct UnwrapPass;
+
+/// True when `node` stands among statements (directly in a block, or as a Rust block statement).
+pub(super) fn among_statements(grammar: &Grammar, node: Node) -> bool {
+    let Some(parent) = node.parent() else { return false };
+    grammar.is_block(parent.kind())
+        || (parent.kind() == "expression_statement" && parent.parent().is_some_and(|p| grammar.is_block(p.kind())))
+}
+
+/// The last named child that is not a comment.
+pub(super) fn last_named(node: Node) -> Option<Node> {
+    let mut cursor = node.walk();
+    node.named_children(&mut cursor).filter(|c| !c.is_extra()).last()
+}
+
+/// What `op` would replace `node` with (`None` if it does not apply).
+fn replacement(grammar: &Grammar, text: &[u8], node: Node, op: &Unwrap) -> Option<Vec<u8>> {
+    let range = match op {
+        Unwrap::Field(field) => {
+            let child = node.child_by_field_name(field)?;
+            let child = if child.kind() == "else_clause" { last_named(child)? } else { child };
+            child.byte_range()
+        }
+        Unwrap::LoopBody => {
+            let body = node.child_by_field_name("body")?;
+            return Some(jumps::without(grammar, text, body, &jumps::owned_jumps(grammar, body)));
+        }
+        Unwrap::Last => last_named(node)?.byte_range(),
+        Unwrap::Inner => {
+            let count = node.child_count();
+            if count < 2 || !among_statements(grammar, node) {
+                return None;
+            }
+            node.child(0)?.end_byte()..node.child(count - 1)?.start_byte()
+        }
+        Unwrap::Keyword => {
+            let first = node.child(0).filter(|c| !c.is_named())?;
+            let rest = node.child(1)?;
+            (first.end_byte() <= rest.start_byte()).then(|| rest.start_byte()..node.end_byte())?
+        }
+        Unwrap::Iife => {
+            let mut function = node.child_by_field_name("function")?;
+            while function.kind() == "parenthesized_expression" {
+                function = last_named(function)?;
+            }
+            if !matches!(function.kind(), "function_expression" | "arrow_function") {
+                return None;
+            }
+            let body = function.child_by_field_name("body")?;
+            if body.kind() != "statement_block" {
+                body.byte_range()
+            } else {
+                let count = body.child_count();
+                body.child(0)?.end_byte()..body.child(count.checked_sub(1)?)?.start_byte()
+            }
+        }
+        _ => return kept::replacement(grammar, text, node, op),
+    };
+    Some(text[range].to_vec())
+}
+
+/// Every unwrapping of `text`, outer constructs first, as edits.
+pub fn unwrappings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
+    let tree = parse(grammar.lang, text, None);
+    let mut out = Vec::new();
+    preorder(&tree, |node| {
+        for op in grammar.unwraps(node.kind()) {
+            if let Some(inner) = replacement(grammar, text, node, op)
+                && inner.len() < node.byte_range().len()
+            {
+                out.push(vec![Piece::replace(node.byte_range(), &inner)]);
+            }
+        }
+        true
+    });
+    out
+}
+
+impl Pass for UnwrapPass {
+    fn name(&self) -> &'static str {
+        "unwrap"
+    }
+    fn description(&self) -> &'static str {
+        "replace a construct by its body or branch (if, loops, blocks, return e; -> e;, IIFEs)"
+    }
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let Some(grammar) = cx.grammar() else { return Ok(()) };
+        super::try_edits(cx, |best| unwrappings(grammar, best))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edits::apply;
+    use crate::syntax::language::Lang;
+
+    fn all(lang: Lang, src: &str) -> Vec<String> {
+        unwrappings(Grammar::get(lang), src.as_bytes())
+            .iter()
+            .map(|p| String::from_utf8_lossy(&apply(src.as_bytes(), p)).into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn c_branches_loops_blocks_and_returns() {
+        let got = all(Lang::C, "int f(int c) { if (c) { g(); } else h(); while (c) c--; return c; }");
+        for want in [
+            "int f(int c) { { g(); } while (c) c--; return c; }",
+            "int f(int c) { h(); while (c) c--; return c; }",
+            "int f(int c) { if (c) { g(); } else h(); c--; return c; }",
+            "int f(int c) { if (c) { g(); } else h(); while (c) c--; c; }",
+        ] {
+            assert!(got.contains(&want.to_string()), "missing {want:?} in {got:?}");
+        }
+        assert!(!got.iter().any(|g| g.starts_with("int f(int c)  if")), "a function body is not a statement");
+    }
+
+    #[test]
+    fn rust_blocks_and_javascript_iifes() {
+        let rs = all(Lang::Rust, "fn f() { unsafe { g(); } loop { h(); } }");
+        assert!(rs.contains(&"fn f() { { g(); } loop { h(); } }".to_string()), "{rs:?}");
+        assert!(rs.contains(&"fn f() { unsafe { g(); } { h(); } }".to_string()), "{rs:?}");
+        let js = all(Lang::JavaScript, "(function () { var a = 1; f(a); })();");
+        assert!(js.contains(&" var a = 1; f(a); ;".to_string()), "{js:?}");
+    }
+
+    #[test]
+    fn a_loop_by_its_body_loses_only_its_own_jumps() {
+        let src = "void f(void) { for (;;) { g(); if (c) break; while (d) { break; } switch (e) { case 1: break; default: continue; } } }";
+        let got = all(Lang::C, src);
+        let body = "{ g(); if (c) ; while (d) { break; } switch (e) { case 1: break; default: ; } }";
+        assert_eq!(got[0], format!("void f(void) {{ {body} }}"));
+        let inner =
+            "void f(void) { for (;;) { g(); if (c) break; {  } switch (e) { case 1: break; default: continue; } } }";
+        assert!(got.contains(&inner.to_string()), "the inner loop loses its own break only: {got:?}");
+    }
+
+    #[test]
+    fn a_for_keeps_its_initializer_before_its_body() {
+        let got = all(Lang::C, "void f(void) { if (a) for (g_6 = -20; g_6 <= -13; g_6++) { x(); break; } }");
+        for want in [
+            "void f(void) { if (a) {g_6 = -20; { x();  }} }",
+            "void f(void) { if (a) {g_6 = -20; if (g_6 <= -13) { x();  }} }",
+        ] {
+            assert!(got.contains(&want.to_string()), "missing {want:?} in {got:?}");
+        }
+        let declared = all(Lang::C, "void f(void) { for (int i = 0; i < 2; i++) g(i); }");
+        assert!(declared.contains(&"void f(void) { int i = 0; g(i); }".to_string()), "{declared:?}");
+        assert!(
+            all(Lang::C, "void f(void) { for (; c;) g(); }").iter().all(|c| !c.contains("if")),
+            "no initializer, nothing kept"
+        );
+    }
+
+    #[test]
+    fn an_if_keeps_a_condition_with_effects() {
+        let got = all(Lang::C, "void f(void) { if ((l_5 = g_6)) { a(); } else b(); }");
+        for want in [
+            "void f(void) { ((l_5 = g_6)); { a(); } }",
+            "void f(void) { ((l_5 = g_6)); b(); }",
+            "void f(void) { ((l_5 = g_6)); { a(); } b(); }",
+        ] {
+            assert!(got.contains(&want.to_string()), "missing {want:?} in {got:?}");
+        }
+        let pure = all(Lang::C, "void f(void) { while (x) if (l_5 > 1) { a(); } else b(); }");
+        assert!(pure.contains(&"void f(void) { while (x) {{ a(); } b();} }".to_string()), "{pure:?}");
+        assert!(!pure.iter().any(|c| c.contains("(l_5 > 1);")), "a condition without effects goes: {pure:?}");
+    }
+
+    #[test]
+    fn reduces_a_csmith_style_loop_to_its_effects() {
+        let src = "int g_6, g_7;\nint main(void) {\n  for (g_6 = -20; g_6 <= -13; g_6++) {\n    g_7 = 1;\n    break;\n  }\n  return g_6 + g_7;\n}\n";
+        let oracle = crate::FnOracle(|c: &[u8]| {
+            let c = String::from_utf8_lossy(c);
+            ["g_6 = -20", "g_7 = 1;", "return g_6 + g_7;"].iter().all(|s| c.contains(s))
+        });
+        let out = crate::Reduction::new(src.as_bytes().to_vec())
+            .language(Lang::C)
+            .passes(&["unwrap"])
+            .jobs(1)
+            .run(oracle)
+            .unwrap();
+        assert_eq!(
+            String::from_utf8(out.best).unwrap(),
+            "int g_6, g_7;\nint main(void) {\n  g_6 = -20; {\n    g_7 = 1;\n    \n  }\n  return g_6 + g_7;\n}\n"
+        );
+    }
+}
