@@ -12,6 +12,7 @@ mod context;
 pub mod blank;
 pub mod braces;
 pub mod bytes;
+pub mod c;
 pub mod comments;
 pub mod decl;
 pub mod format;
@@ -169,6 +170,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(modifiers::Modifiers),
         Box::new(literals::Literals),
         Box::new(substitute::Substitute),
+        Box::new(c::inline_return::InlineReturn),
         Box::new(rename::Rename),
         Box::new(blank::Blank),
         Box::new(bytes::Bytes),
@@ -195,6 +197,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "modifiers",
             "literals",
             "substitute",
+            "inline-return",
             "rename",
             "blank",
             "format",

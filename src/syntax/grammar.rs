@@ -12,6 +12,8 @@ use super::language::Lang;
 #[derive(Deserialize)]
 struct Table {
     name: String,
+    #[serde(default)]
+    family: Option<String>,
     extensions: Vec<String>,
     comments: Vec<String>,
     #[serde(default)]
@@ -106,6 +108,9 @@ pub struct Grammar {
     pub lang: Lang,
     /// Its name for `--lang`.
     pub name: String,
+    /// The language family whose node kinds it shares (`c`), which family-specific rewrites
+    /// check before they name kinds.
+    family: Option<String>,
     /// Its file extensions.
     pub extensions: Vec<String>,
     comments: HashSet<String>,
@@ -214,6 +219,7 @@ impl Grammar {
         Grammar {
             lang,
             name: table.name,
+            family: table.family,
             extensions: table.extensions,
             comments: table.comments.into_iter().collect(),
             identifiers: table.identifiers.into_iter().collect(),
@@ -232,6 +238,12 @@ impl Grammar {
             field_initializers: set(table.fields.initializers),
             introducers: table.introducers,
         }
+    }
+
+    /// True for C and grammars that share its node kinds: the C rewrites (`inline-return`, …)
+    /// name tree-sitter-c kinds and run only on these.
+    pub fn is_c_family(&self) -> bool {
+        self.family.as_deref() == Some("c")
     }
 
     /// The slot a child with `field` (None for unnamed children) has in a `parent` node.
@@ -335,6 +347,7 @@ mod tests {
             assert!(!g.slots.is_empty());
         }
         let c = Grammar::get(Lang::C);
+        assert!(c.is_c_family() && !Grammar::get(Lang::Rust).is_c_family());
         assert_eq!(c.standin("compound_statement"), Some("{}"));
         assert_eq!(c.standin("binary_expression"), Some("0"), "expression supertype");
         assert_eq!(c.standin("call_expression"), Some("0"));

@@ -1,0 +1,13 @@
+//! Rewrites for C in the manner of C-Reduce's clang_delta: each removes one kind of indirection
+//! (a call, a parameter, a pointer, an array) and fixes up every use in the same edit, so that
+//! plain deletion can then finish the job. They name tree-sitter-c node kinds and run only on
+//! grammars of the C family.
+//!
+//! Without a resolver, names are matched by text. csmith output, the main customer, makes every
+//! name unique by construction (`g_N`, `l_N`, `p_N`, `func_N`), so matching by name is
+//! resolution as long as these rewrites run before `rename`; a wrong guess only costs a rejected
+//! candidate.
+
+pub mod functions;
+pub mod inline_return;
+pub mod splice;
