@@ -21,6 +21,7 @@ use std::ops::Range;
 use tree_sitter::{Node, Tree};
 
 use super::functions::{Function, functions, prototype_removal};
+use super::scope::locals;
 use super::splice::{Nested, operand, shrinks};
 use crate::edits::Piece;
 use crate::passes::{Context, Pass, Tier};
@@ -31,7 +32,6 @@ use crate::syntax::parse::parse;
 use crate::syntax::removal::{merge, removal};
 
 const RETURN: &str = "return_statement";
-const DECLARATION: &str = "declaration";
 const IDENTIFIER: &str = "identifier";
 const COMMENT: &str = "comment";
 
@@ -59,20 +59,6 @@ fn cast_type(text: &[u8], declaration: Node, name: Node) -> Option<Vec<u8>> {
     let ty: Vec<u8> = [before, after].concat();
     let ty = ty.trim_ascii().to_vec();
     (ty != b"int" && !ty.contains(&b'[') && !ty.contains(&b'(')).then_some(ty)
-}
-
-/// Every name declared inside `body` (the function's locals).
-fn locals<'t>(grammar: &Grammar, text: &'t [u8], body: Node) -> Vec<&'t [u8]> {
-    let mut out = Vec::new();
-    let mut cursor = body.walk();
-    let mut stack = vec![body];
-    while let Some(node) = stack.pop() {
-        if node.kind() == DECLARATION {
-            out.extend(declared_names(grammar, node).iter().map(|n| &text[n.byte_range()]));
-        }
-        stack.extend(node.named_children(&mut cursor));
-    }
-    out
 }
 
 /// The expressions `function` returns that a call may become, each as a [`Body`].

@@ -10,4 +10,6 @@
 
 pub mod functions;
 pub mod inline_return;
+pub mod param_to_local;
+pub mod scope;
 pub mod splice;
