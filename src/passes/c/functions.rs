@@ -6,10 +6,7 @@ use std::collections::BTreeMap;
 
 use tree_sitter::{Node, Tree};
 
-use crate::edits::Piece;
-use crate::syntax::grammar::Grammar;
 use crate::syntax::names::through_parentheses;
-use crate::syntax::removal::removal;
 use crate::syntax::walk::preorder;
 
 const DEFINITION: &str = "function_definition";
@@ -135,20 +132,4 @@ pub fn functions<'t>(tree: &'t Tree, text: &'t [u8]) -> BTreeMap<&'t [u8], Funct
         f.other_uses -= f.declarators.len() + f.calls.len();
     }
     out
-}
-
-/// The piece that deletes a prototype's declarator: the whole declaration when it declares
-/// nothing else, else the declarator with one comma.
-pub fn prototype_removal(grammar: &Grammar, text: &[u8], declarator: Node) -> Piece {
-    let Some(declaration) = declarator.parent() else { return removal(grammar, text, declarator) };
-    let mut cursor = declaration.walk();
-    if declaration.children_by_field_name("declarator", &mut cursor).count() == 1 {
-        removal(grammar, text, declaration)
-    } else {
-        let mut cursor = declaration.walk();
-        let siblings: Vec<_> =
-            declaration.children_by_field_name("declarator", &mut cursor).map(|d| d.byte_range()).collect();
-        let index = siblings.iter().position(|r| *r == declarator.byte_range()).unwrap_or(0);
-        crate::syntax::removal::list_deletions(&siblings, &[index]).remove(0)
-    }
 }

@@ -20,7 +20,8 @@ use std::ops::Range;
 
 use tree_sitter::{Node, Tree};
 
-use super::functions::{Function, functions, prototype_removal};
+use super::declarator::declarator_removal;
+use super::functions::{Function, functions};
 use super::scope::locals;
 use super::splice::{Nested, operand, shrinks};
 use crate::edits::Piece;
@@ -208,7 +209,7 @@ fn defined_inlinings(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<Vec<Pie
                 };
                 if function.other_uses == 0 {
                     pieces.push(removal(grammar, text, definition));
-                    pieces.extend(function.prototypes.iter().map(|p| prototype_removal(grammar, text, *p)));
+                    pieces.extend(function.prototypes.iter().map(|p| declarator_removal(grammar, text, *p)));
                 }
                 all_at_once.push(merge(pieces));
                 if function.calls.len() > 1 {

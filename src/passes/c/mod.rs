@@ -8,6 +8,8 @@
 //! resolution as long as these rewrites run before `rename`; a wrong guess only costs a rejected
 //! candidate.
 
+pub mod copy_propagation;
+pub mod declarator;
 pub mod functions;
 pub mod inline_return;
 pub mod move_definition;

@@ -6,7 +6,8 @@
 
 use tree_sitter::Node;
 
-use super::functions::{Function, functions, prototype_removal};
+use super::declarator::declarator_removal;
+use super::functions::{Function, functions};
 use crate::edits::Piece;
 use crate::passes::{Context, Pass, Tier};
 use crate::stop::Stop;
@@ -58,7 +59,7 @@ fn move_up(grammar: &Grammar, text: &[u8], root: Node, name: &[u8], function: &F
             .prototypes
             .iter()
             .filter(|p| p.parent().is_some_and(|d| d.id() != first.id()))
-            .map(|p| prototype_removal(grammar, text, *p)),
+            .map(|p| declarator_removal(grammar, text, *p)),
     );
     Some(merge(pieces))
 }
