@@ -9,11 +9,10 @@
 //! scope, and nothing in its scope declares the name again; an address qualifies when it is
 //! that of a name, an element with a literal index or a member (`&g_134[1]`, `&g_9.f1`).
 
-use std::collections::HashMap;
-
 use tree_sitter::Node;
 
 use super::declarator::{Level, declarator_removal, levels};
+use super::scope::{Identifiers, identifiers, outside_parentheses, uses_in};
 use super::splice::{is_primary, shrinks};
 use crate::edits::Piece;
 use crate::passes::{Context, Pass, Tier};
@@ -24,7 +23,6 @@ use crate::syntax::walk::preorder;
 
 const INIT_DECLARATOR: &str = "init_declarator";
 const DECLARATION: &str = "declaration";
-const PARAMETER: &str = "parameter_declaration";
 const IDENTIFIER: &str = "identifier";
 const NUMBER: &str = "number_literal";
 const POINTER_EXPRESSION: &str = "pointer_expression";
@@ -36,9 +34,6 @@ const UPDATE: &str = "update_expression";
 const CAST: &str = "cast_expression";
 const UNARY: &str = "unary_expression";
 const TYPE_DESCRIPTOR: &str = "type_descriptor";
-
-/// Every `identifier` node of a file, by its text.
-type Identifiers<'t> = HashMap<&'t [u8], Vec<Node<'t>>>;
 
 /// Replaces never-written variables by their initial values.
 pub struct CopyPropagation;
@@ -91,15 +86,6 @@ fn value<'t>(text: &[u8], init: Node<'t>) -> Option<Value<'t>> {
     constant(value).then_some(Value::Constant(value))
 }
 
-/// `node`'s outermost enclosing parentheses (`node` itself when there are none).
-fn outside_parentheses(node: Node) -> Node {
-    let mut node = node;
-    while let Some(p) = node.parent().filter(|p| p.kind() == PARENTHESIZED) {
-        node = p;
-    }
-    node
-}
-
 /// True when `parent` writes `child` or takes its address.
 fn writes(text: &[u8], parent: Node, child: Node) -> bool {
     match parent.kind() {
@@ -140,31 +126,6 @@ fn operand_text(text: &[u8], node: Node) -> Vec<u8> {
     if is_primary(node.kind()) { t.to_vec() } else { [&b"("[..], t, b")"].concat() }
 }
 
-/// The uses of `name` (declared by the identifier `declared`) in `scope` from `from` on;
-/// `None` when something else in `scope` declares the same name.
-fn uses_in<'t>(identifiers: &[Node<'t>], scope: Node, from: usize, declared: Node) -> Option<Vec<Node<'t>>> {
-    let mut uses = Vec::new();
-    for n in identifiers {
-        if n.id() == declared.id() || n.start_byte() < scope.start_byte() || n.end_byte() > scope.end_byte() {
-            continue;
-        }
-        if n.parent().is_some_and(|p| declares_name(p, *n)) {
-            return None;
-        }
-        if n.start_byte() >= from {
-            uses.push(*n);
-        }
-    }
-    Some(uses)
-}
-
-/// True when `identifier` is the name a declarator or declaration (`parent`) declares.
-fn declares_name(parent: Node, identifier: Node) -> bool {
-    parent.kind().ends_with("declarator")
-        || (matches!(parent.kind(), DECLARATION | PARAMETER)
-            && parent.child_by_field_name("declarator").is_some_and(|d| d.id() == identifier.id()))
-}
-
 /// The edit that propagates the variable `init` declares, if it qualifies.
 fn propagation(grammar: &Grammar, text: &[u8], identifiers: &Identifiers, init: Node) -> Option<Vec<Piece>> {
     let (levels, name) = levels(init)?;
@@ -196,13 +157,11 @@ fn propagation(grammar: &Grammar, text: &[u8], identifiers: &Identifiers, init: 
 /// Every propagation `copy-propagation` tries on `text`, the largest saving first.
 pub fn propagations(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     let tree = parse(grammar.lang, text, None);
-    let mut identifiers: Identifiers = HashMap::new();
+    let identifiers = identifiers(&tree, text);
     let mut inits = Vec::new();
     preorder(&tree, |node| {
-        match node.kind() {
-            INIT_DECLARATOR => inits.push(node),
-            IDENTIFIER => identifiers.entry(&text[node.byte_range()]).or_default().push(node),
-            _ => {}
+        if node.kind() == INIT_DECLARATOR {
+            inits.push(node);
         }
         true
     });

@@ -14,6 +14,7 @@ pub mod functions;
 pub mod inline_return;
 pub mod move_definition;
 pub mod param_to_local;
+pub mod pointer_level;
 pub mod return_void;
 pub mod scope;
 pub mod splice;
