@@ -8,6 +8,7 @@
 //! resolution as long as these rewrites run before `rename`; a wrong guess only costs a rejected
 //! candidate.
 
+pub mod aggregate_to_scalar;
 pub mod copy_propagation;
 pub mod declarator;
 pub mod functions;
