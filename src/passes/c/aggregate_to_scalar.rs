@@ -41,7 +41,7 @@ pub struct Array<'t> {
     pub declarator: Node<'t>,
     /// The declared name.
     pub name: Node<'t>,
-    /// The array levels next to the name, outermost first.
+    /// The array levels next to the name, outermost first: the last dimension first.
     pub dimensions: Vec<Node<'t>>,
     /// True when its elements are pointers.
     pub of_pointers: bool,
@@ -72,7 +72,7 @@ pub fn constant_path<'t>(text: &[u8], name: Node<'t>, rank: usize) -> Option<(Ve
 }
 
 /// The value of an integer literal (decimal, hex or octal, with any suffix).
-fn literal(text: &[u8]) -> Option<u64> {
+pub fn literal(text: &[u8]) -> Option<u64> {
     let s = std::str::from_utf8(text).ok()?.trim_end_matches(['u', 'U', 'l', 'L']);
     if let Some(hex) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
         u64::from_str_radix(hex, 16).ok()

@@ -9,6 +9,7 @@
 //! candidate.
 
 pub mod aggregate_to_scalar;
+pub mod array_size;
 pub mod copy_propagation;
 pub mod declarator;
 pub mod functions;
