@@ -20,3 +20,4 @@ pub mod pointer_level;
 pub mod return_void;
 pub mod scope;
 pub mod splice;
+pub mod unused_field;
