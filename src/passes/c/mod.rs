@@ -10,6 +10,7 @@
 
 pub mod aggregate_to_scalar;
 pub mod array_size;
+pub mod combine_declarations;
 pub mod copy_propagation;
 pub mod declarator;
 pub mod functions;
@@ -20,4 +21,5 @@ pub mod pointer_level;
 pub mod return_void;
 pub mod scope;
 pub mod splice;
+pub mod typedefs;
 pub mod unused_field;
