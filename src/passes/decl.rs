@@ -115,7 +115,7 @@ mod tests {
 
     #[test]
     fn unreferenced_declarations_go_together() {
-        let src = b"int a;\nint b = 1;\nint f(void) { return b; }\nint main(void) { return f(); }\n";
+        let src = b"int a;\nint b = 1;\nstatic int (s)(int x) { return x; }\nint f(void) { return b; }\nint main(void) { return f(); }\n";
         let pieces = unreferenced(Grammar::get(Lang::C), src).unwrap();
         assert_eq!(String::from_utf8_lossy(&apply(src, &pieces)), "int b = 1;\nint f(void) { return b; }\n");
     }

@@ -16,23 +16,19 @@ mod context;
 pub mod blank;
 pub mod braces;
 pub mod bytes;
+pub mod c;
 pub mod comments;
-pub mod csmith_crc;
 pub mod decl;
-pub mod denest;
-pub mod effects;
 pub mod format;
 pub mod hdd;
 pub mod hoist;
 pub mod implicit;
-pub mod init_drop;
 pub mod lines;
 pub mod literals;
 pub mod merge;
 pub mod modifiers;
 pub mod nesting;
 pub mod params;
-pub mod plain_assign;
 pub mod rename;
 pub mod substitute;
 pub mod tokens;
@@ -198,7 +194,7 @@ pub fn node_spans(tree: &tree_sitter::Tree, text: &[u8], matches: impl Fn(tree_s
 pub fn all() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(comments::Comments),
-        Box::new(csmith_crc::CsmithCrc),
+        Box::new(c::csmith_crc::CsmithCrc),
         Box::new(hdd::Hdd),
         Box::new(braces::Braces),
         Box::new(nesting::Nesting),
@@ -211,12 +207,23 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(tokens::Tokens),
         Box::new(modifiers::Modifiers),
         Box::new(literals::Literals),
-        Box::new(plain_assign::PlainAssign),
+        Box::new(c::plain_assign::PlainAssign),
         Box::new(substitute::Substitute),
+        Box::new(c::init_drop::InitDrop),
+        Box::new(c::denest::Denest),
+        Box::new(c::inline_return::InlineReturn),
+        Box::new(c::param_to_local::ParamToLocal),
+        Box::new(c::return_void::ReturnVoid),
+        Box::new(c::move_definition::MoveDefinition),
+        Box::new(c::copy_propagation::CopyPropagation),
+        Box::new(c::pointer_level::PointerLevel),
+        Box::new(c::aggregate_to_scalar::AggregateToScalar),
+        Box::new(c::array_size::ArraySize),
+        Box::new(c::unused_field::UnusedField),
+        Box::new(c::typedefs::Typedefs),
+        Box::new(c::combine_declarations::CombineDeclarations),
         Box::new(windows::Windows),
         Box::new(implicit::Implicit),
-        Box::new(init_drop::InitDrop),
-        Box::new(denest::Denest),
         Box::new(rename::Rename),
         Box::new(blank::Blank),
         Box::new(bytes::Bytes),
@@ -247,6 +254,17 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "substitute",
             "init-drop",
             "denest",
+            "inline-return",
+            "param-to-local",
+            "return-void",
+            "move-definition",
+            "copy-propagation",
+            "pointer-level",
+            "aggregate-to-scalar",
+            "array-size",
+            "unused-field",
+            "typedefs",
+            "combine-declarations",
             "windows",
             "literals",
             "plain-assign",

@@ -164,6 +164,8 @@ mod tests {
                 "int f(int b);\nint f(int b) { return b; }\nint g() { return f(f(3)); }",
             ]
         );
+        let parenthesized = all(Lang::C, "static int (f)(int a, int b) { return b; }\nint g() { return f(1, 2); }");
+        assert_eq!(parenthesized[0], "static int (f)(int a) { return b; }\nint g() { return f(1); }");
         let js = all(Lang::JavaScript, "function h(x) { return 1; } h(5); h(6);");
         assert_eq!(js, ["function h() { return 1; } h(); h();"]);
     }

@@ -127,10 +127,11 @@ pub struct Grammar {
     pub lang: Lang,
     /// Its name for `--lang`.
     pub name: String,
+    /// The language family whose node kinds it shares (`c`), which family-specific rewrites
+    /// check before they name kinds.
+    family: Option<String>,
     /// Its file extensions.
     pub extensions: Vec<String>,
-    /// The language family whose rewrites apply (`c`: passes that name tree-sitter-c kinds).
-    family: Option<String>,
     comments: HashSet<String>,
     identifiers: HashSet<String>,
     lists: HashMap<String, String>,
@@ -258,8 +259,8 @@ impl Grammar {
         Grammar {
             lang,
             name: table.name,
-            extensions: table.extensions,
             family: table.family,
+            extensions: table.extensions,
             comments: table.comments.into_iter().collect(),
             identifiers: table.identifiers.into_iter().collect(),
             lists: table.lists,
@@ -282,8 +283,8 @@ impl Grammar {
         }
     }
 
-    /// True for C and languages that share its node kinds: the C rewrites (`init-drop`, the
-    /// checksum and de-nesting rewrites) name tree-sitter-c kinds and run only there.
+    /// True for C and grammars that share its node kinds: the C rewrites (`inline-return`, …)
+    /// name tree-sitter-c kinds and run only on these.
     pub fn is_c_family(&self) -> bool {
         self.family.as_deref() == Some("c")
     }
@@ -412,6 +413,7 @@ mod tests {
             assert!(!g.slots.is_empty());
         }
         let c = Grammar::get(Lang::C);
+        assert!(c.is_c_family() && !Grammar::get(Lang::Rust).is_c_family());
         assert_eq!(c.standin("compound_statement"), Some("{}"));
         assert_eq!(c.standin("binary_expression"), Some("0"), "expression supertype");
         assert_eq!(c.standin("call_expression"), Some("0"));

@@ -23,6 +23,21 @@ pub fn identifiers<'t>(grammar: &Grammar, tree: &'t Tree, text: &'t [u8]) -> Has
     out
 }
 
+/// C's parenthesized declarator, `(f)` in `int (f)(void)`: a wrapper whose inner declarator is in
+/// no field. Preprocessed csmith declares every `safe_*` function this way.
+const PARENTHESIZED: &str = "parenthesized_declarator";
+
+/// `node`, or what it wraps when it is a parenthesized declarator (at any depth).
+pub fn through_parentheses(node: Node) -> Node {
+    let mut node = node;
+    while node.kind() == PARENTHESIZED {
+        let mut cursor = node.walk();
+        let Some(inner) = node.named_children(&mut cursor).find(|c| !c.is_extra()) else { break };
+        node = inner;
+    }
+    node
+}
+
 /// How deep a declarator may nest (`int *(*f)(void)` is a few levels).
 const MAX_DEPTH: usize = 8;
 
@@ -39,12 +54,14 @@ fn collect<'t>(grammar: &Grammar, node: Node<'t>, depth: usize, out: &mut Vec<No
     if depth > MAX_DEPTH {
         return;
     }
+    let parenthesized = node.kind() == PARENTHESIZED;
     let mut cursor = node.walk();
     if cursor.goto_first_child() {
         loop {
             let child = cursor.node();
             let field = cursor.field_name();
-            let named_field = matches!(field, Some("name" | "declarator" | "pattern"));
+            let named_field = matches!(field, Some("name" | "declarator" | "pattern"))
+                || (parenthesized && child.is_named() && !child.is_extra());
             if named_field && grammar.is_identifier(child.kind()) {
                 out.push(child);
             } else if named_field || (field.is_none() && child.kind().ends_with("declarator")) {
@@ -64,7 +81,7 @@ pub fn owner_name<'t>(grammar: &Grammar, list: Node<'t>) -> Option<Node<'t>> {
     for _ in 0..2 {
         node = node.parent()?;
         for field in ["name", "declarator"] {
-            if let Some(n) = node.child_by_field_name(field)
+            if let Some(n) = node.child_by_field_name(field).map(through_parentheses)
                 && grammar.is_identifier(n.kind())
             {
                 return Some(n);
@@ -105,6 +122,7 @@ mod tests {
     fn finds_declared_names_through_declarators() {
         assert_eq!(names(Lang::C, "int *f(void) { return 0; }"), ["f"]);
         assert_eq!(names(Lang::C, "static int a = 1, *b;"), ["a", "b"]);
+        assert_eq!(names(Lang::C, "static int (safe_add)(int a, int b) { return a + b; }"), ["safe_add"]);
         assert_eq!(names(Lang::C, "typedef struct S { int x; } T;"), ["T", "S"]);
         assert_eq!(names(Lang::Rust, "fn f() { let x = 1; }\nstruct S;"), ["f", "x", "S"]);
         assert_eq!(names(Lang::JavaScript, "let a = 1, b; function g() {}"), ["a", "b", "g"]);

@@ -7,7 +7,7 @@ use tree_sitter::Node;
 
 use super::jumps::{owned_jumps, without};
 use super::{among_statements, last_named};
-use crate::passes::effects::has_effects;
+use crate::passes::c::effects::has_effects;
 use crate::syntax::grammar::{Grammar, Unwrap};
 
 /// The tree-sitter-c kind of a declaration: a `for` initializer that already ends with its `;`.

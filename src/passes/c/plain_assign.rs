@@ -2,8 +2,8 @@
 //! `peep a`): one byte each, and the old value of `x` no longer matters, so what computed it may
 //! go. Adaptive deletion over the list of them: every run the test allows in one call.
 
-use super::Context;
-use super::Pass;
+use crate::passes::Context;
+use crate::passes::Pass;
 use crate::adaptive::reduce_list;
 use crate::edits::{Piece, SpanList};
 use crate::stop::Stop;
@@ -40,8 +40,8 @@ impl Pass for PlainAssign {
     fn description(&self) -> &'static str {
         "C: compound assignments become plain ones (`x |= e` -> `x = e`)"
     }
-    fn tier(&self) -> super::Tier {
-        super::Tier::Normalizing
+    fn tier(&self) -> crate::passes::Tier {
+        crate::passes::Tier::Normalizing
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };

@@ -10,8 +10,8 @@
 //! call alone, and only if that passes, adaptive rewriting over the rest (runs of them in one
 //! candidate): a test that checks the output's format refuses them all, for two calls.
 
-use super::Context;
-use super::Pass;
+use crate::passes::Context;
+use crate::passes::Pass;
 use crate::adaptive::{DeletionList, reduce_list};
 use crate::edits::{Piece, SpanList, apply};
 use crate::stop::Stop;

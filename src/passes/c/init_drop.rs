@@ -9,8 +9,8 @@
 
 use tree_sitter::Node;
 
-use super::Context;
-use super::Pass;
+use crate::passes::Context;
+use crate::passes::Pass;
 use crate::adaptive::reduce_list;
 use crate::edits::{Piece, SpanList, apply};
 use crate::stop::Stop;
@@ -125,8 +125,8 @@ impl Pass for InitDrop {
     fn description(&self) -> &'static str {
         "C: delete initializers (`int *b = 0;` -> `int *b;`), zero ones of globals first"
     }
-    fn tier(&self) -> super::Tier {
-        super::Tier::Expensive
+    fn tier(&self) -> crate::passes::Tier {
+        crate::passes::Tier::Expensive
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };

@@ -14,8 +14,8 @@ use std::ops::Range;
 
 use tree_sitter::Node;
 
-use super::Context;
-use super::Pass;
+use crate::passes::Context;
+use crate::passes::Pass;
 use super::effects::has_effects;
 use crate::edits::Piece;
 use crate::stop::Stop;
@@ -242,12 +242,12 @@ impl Pass for Denest {
     fn description(&self) -> &'static str {
         "C: lift the left operand of a comma out in front of its statement (`x = (a = 1, b);` -> `a = 1;x = b;`)"
     }
-    fn tier(&self) -> super::Tier {
-        super::Tier::Expensive
+    fn tier(&self) -> crate::passes::Tier {
+        crate::passes::Tier::Expensive
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
-        super::try_edits(cx, |best| edits(grammar, best))
+        crate::passes::try_edits(cx, |best| edits(grammar, best))
     }
 }
 
