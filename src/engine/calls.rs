@@ -15,9 +15,13 @@ use super::budget::Lane;
 use crate::oracle::{Cancel, Oracle, Verdict};
 
 /// A cheap check that rejects a candidate without asking the oracle (the syntax pre-filter).
+///
+/// The filter only measures (how many parse errors a candidate has); whether that is too many
+/// is decided against the best's count. A call may start while an older best is current, so the
+/// door re-decides at commit time against the best a sequential run would have had then.
 pub trait CandidateFilter: Send + Sync {
-    /// True when the candidate must not be judged.
-    fn rejects(&self, candidate: &[u8]) -> bool;
+    /// How many errors `candidate` has: a property of its bytes alone.
+    fn errors(&self, candidate: &[u8]) -> usize;
     /// Hears of a new best test case: the next candidates are built from it.
     fn rebase(&self, best: &Arc<Vec<u8>>);
 }
@@ -25,16 +29,32 @@ pub trait CandidateFilter: Send + Sync {
 /// How the evaluation of one candidate ended.
 #[derive(Clone, Debug)]
 pub enum Evaluation {
-    /// The oracle judged it.
-    Judged(Verdict),
-    /// The filter rejected it; the oracle was not asked.
-    Skipped,
+    /// The oracle judged it; `errors` is the filter's count when the filter looked at it.
+    Judged {
+        /// The oracle's verdict.
+        verdict: Verdict,
+        /// The candidate's error count, if it was measured.
+        errors: Option<usize>,
+    },
+    /// The filter rejected it (more errors than allowed); the oracle was not asked.
+    Skipped {
+        /// The candidate's error count.
+        errors: usize,
+    },
 }
 
 impl Evaluation {
     /// The candidate's verdict: only an interesting judgement is interesting.
     pub fn interesting(&self) -> bool {
-        matches!(self, Evaluation::Judged(v) if v.is_interesting())
+        matches!(self, Evaluation::Judged { verdict, .. } if verdict.is_interesting())
+    }
+
+    /// The candidate's error count, if the filter measured it.
+    pub fn errors(&self) -> Option<usize> {
+        match *self {
+            Evaluation::Judged { errors, .. } => errors,
+            Evaluation::Skipped { errors } => Some(errors),
+        }
     }
 }
 
@@ -134,33 +154,40 @@ impl Calls {
         self.running.len() - self.cancelled
     }
 
-    /// Starts evaluating `candidate` (the filter first, on its own pool, when `filtered`, then
-    /// the oracle); its report will carry the returned tag.
-    pub fn spawn(&mut self, candidate: Arc<Vec<u8>>, filtered: bool) -> usize {
+    /// Starts evaluating `candidate` (the filter first, on its own pool, when `allowed` gives
+    /// the most errors to let through, then the oracle); its report will carry the returned tag.
+    pub fn spawn(&mut self, candidate: Arc<Vec<u8>>, allowed: Option<usize>) -> usize {
         let tag = self.next_tag;
         self.next_tag += 1;
         let cancel = Arc::new(Cancel::default());
         self.running.insert(tag, cancel.clone());
         let (oracle, tx) = (self.oracle.clone(), self.tx.clone());
         let (checked, skipped) = (candidate.clone(), tx.clone());
-        let judge = move || {
+        let judge = move |errors: Option<usize>| {
             let verdict = oracle.judge(&candidate, &cancel);
-            let _ = tx.send((tag, Evaluation::Judged(verdict)));
+            let _ = tx.send((tag, Evaluation::Judged { verdict, errors }));
         };
-        match self.filter.clone().filter(|_| filtered) {
-            None => self.pool.spawn(judge),
-            Some(filter) => {
+        match (self.filter.clone(), allowed) {
+            (Some(filter), Some(allowed)) => {
                 let pool = self.pool.clone();
                 self.filter_pool.spawn(move || {
-                    if filter.rejects(&checked) {
-                        let _ = skipped.send((tag, Evaluation::Skipped));
+                    let errors = filter.errors(&checked);
+                    if errors > allowed {
+                        let _ = skipped.send((tag, Evaluation::Skipped { errors }));
                     } else {
-                        pool.spawn(judge);
+                        pool.spawn(move || judge(Some(errors)));
                     }
                 });
             }
+            _ => self.pool.spawn(move || judge(None)),
         }
         tag
+    }
+
+    /// The filter's error count for `candidate`, measured now in the calling thread (`None`
+    /// without a filter).
+    pub fn errors(&self, candidate: &[u8]) -> Option<usize> {
+        self.filter.as_ref().map(|f| f.errors(candidate))
     }
 
     /// Cancels call `tag`: it gives up its slot now, and its report will never be delivered.
@@ -242,8 +269,8 @@ mod tests {
             c.contains(&b'x')
         });
         let mut calls = Calls::new(Arc::new(slow), 2, None).unwrap();
-        let a = calls.spawn(Arc::new(b"slow".to_vec()), true);
-        let b = calls.spawn(Arc::new(b"x".to_vec()), true);
+        let a = calls.spawn(Arc::new(b"slow".to_vec()), None);
+        let b = calls.spawn(Arc::new(b"x".to_vec()), None);
         assert_eq!(calls.busy(), 2);
         calls.cancel(a);
         assert_eq!(calls.busy(), 1);

@@ -76,7 +76,16 @@ impl Engine {
         stop_on: bool,
         tree: &mut Tree,
     ) -> Option<Result<Option<usize>, Stop>> {
-        while let Some(entry) = sequence.pop_decided() {
+        while let Some(mut entry) = sequence.pop_decided() {
+            if !self.settle(&mut entry) {
+                if !self.calls_left() {
+                    sequence.unpop(entry);
+                    return Some(Err(Stop::MaxCalls));
+                }
+                entry.slot = Slot::Running { tag: self.spawn(entry.candidate.clone(), Some(usize::MAX)) };
+                sequence.unpop(entry);
+                return None;
+            }
             if matches!(entry.slot, Slot::Decided { source: Source::Ran, .. }) {
                 // `--max-calls` counts the calls a sequential run would make, so a limited run
                 // ends at the same point for every `--jobs`.
@@ -102,6 +111,31 @@ impl Engine {
             tree.forget(Some(position));
         }
         None
+    }
+
+    /// Makes a decided entry's verdict the one a sequential run reaches at this point. The filter
+    /// measured a candidate's errors when its call started, maybe while an older best (with
+    /// another error count) was current, or for a pass that filters differently; the allowance
+    /// is applied here, against the best now. Returns false when a sequential run would have
+    /// judged a candidate that the filter turned away: it must be judged now.
+    fn settle(&mut self, entry: &mut Entry) -> bool {
+        let Slot::Decided { source, .. } = entry.slot else { return true };
+        if source == Source::Known {
+            // A follower took its leader's verdict before the leader was settled; the cache
+            // holds the settled one.
+            if let Some(interesting) = self.state.cache.get(&entry.key) {
+                entry.slot = Slot::Decided { interesting, source };
+            }
+            return true;
+        }
+        if self.filtering {
+            entry.errors = entry.errors.or_else(|| self.calls.errors(&entry.candidate));
+            if entry.errors.is_some_and(|e| e > self.best_errors) {
+                entry.slot = Slot::Decided { interesting: false, source: Source::Filtered };
+                return true;
+            }
+        }
+        source == Source::Ran
     }
 
     /// Adds a committed entry's modelled cost (see [`super::cost`]) to the current pass.
@@ -176,17 +210,23 @@ impl Engine {
     /// its verdict is not known, pending or already being found).
     fn prefetch(&mut self, tree: &Tree, path: &Path, index: usize) {
         let Some((bytes, key, change)) = tree.candidate(path, index) else { return };
-        let tag = self.spawn(bytes);
+        let tag = self.spawn(bytes, self.allowed());
         self.state.stats.hints_started += 1;
         let path = path.iter().map(|e| e.at).collect();
         self.speculator.push(Prefetch { key, change, path, state: Prefetched::Running { tag } });
     }
 
-    /// Starts a call on `candidate`, counting it for the current pass.
-    fn spawn(&mut self, candidate: Arc<Vec<u8>>) -> usize {
+    /// Starts a call on `candidate`, counting it for the current pass; the filter turns it away
+    /// if it has more than `allowed` errors.
+    fn spawn(&mut self, candidate: Arc<Vec<u8>>, allowed: Option<usize>) -> usize {
         self.state.stats.calls += 1;
         self.state.stats.pass_mut(self.pass.1).calls += 1;
-        self.calls.spawn(candidate, self.filtering)
+        self.calls.spawn(candidate, allowed)
+    }
+
+    /// The most errors the filter lets through now (none when the current pass skips it).
+    fn allowed(&self) -> Option<usize> {
+        self.filtering.then_some(self.best_errors)
     }
 
     /// Classifies a newly drawn candidate of a query asked with `stop_on` on `base`, starting a
@@ -197,7 +237,8 @@ impl Engine {
         let unprotected = self.guards.protected.as_ref().is_some_and(|p| !p.allows(&candidate));
         if unprotected || !self.state.is_better(&candidate) {
             let slot = Slot::NotBetter;
-            return Entry { candidate: Arc::new(candidate), key: 0, slot, position, change: None, guess: 0.0 };
+            let candidate = Arc::new(candidate);
+            return Entry { candidate, key: 0, slot, position, change: None, guess: 0.0, errors: None };
         }
         let (change, guess) = if self.calls.jobs() > 1 {
             let change = odds::change(base, &candidate);
@@ -207,6 +248,7 @@ impl Engine {
         };
         let key = cache::key(&candidate);
         let candidate = Arc::new(candidate);
+        let mut errors = None;
         let slot = if let Some(interesting) = self.state.cache.get(&key) {
             self.state.stats.cache_hits += 1;
             self.state.stats.pass_mut(self.pass.1).cache_hits += 1;
@@ -217,28 +259,31 @@ impl Engine {
             self.state.stats.hints_used += 1;
             match prefetched {
                 Prefetched::Running { tag } => Slot::Running { tag },
-                Prefetched::Done { interesting, ran: true } => Slot::Decided { interesting, source: Source::Ran },
-                Prefetched::Done { interesting, ran: false } => Slot::Decided { interesting, source: Source::Filtered },
+                Prefetched::Done { interesting, ran, errors: measured } => {
+                    errors = measured;
+                    let source = if ran { Source::Ran } else { Source::Filtered };
+                    Slot::Decided { interesting, source }
+                }
             }
         } else if !self.calls_left() {
             Slot::Blocked
         } else {
-            Slot::Running { tag: self.spawn(candidate.clone()) }
+            Slot::Running { tag: self.spawn(candidate.clone(), self.allowed()) }
         };
-        Entry { candidate, key, slot, position, change, guess }
+        Entry { candidate, key, slot, position, change, guess, errors }
     }
 
     /// Counts a finished evaluation in the stats and returns its verdict.
     fn record(&mut self, evaluation: &Evaluation) -> bool {
         match evaluation {
-            Evaluation::Skipped => {
+            Evaluation::Skipped { .. } => {
                 self.state.stats.skipped += 1;
                 self.state.stats.pass_mut(self.pass.1).skipped += 1;
                 // The call was counted when it was started; a filtered candidate made none.
                 self.state.stats.calls -= 1;
                 self.state.stats.pass_mut(self.pass.1).calls -= 1;
             }
-            Evaluation::Judged(verdict) => {
+            Evaluation::Judged { verdict, .. } => {
                 if *verdict == crate::oracle::Verdict::TimedOut {
                     self.state.stats.timeouts += 1;
                 }
@@ -250,15 +295,15 @@ impl Engine {
     /// Files a call's report under the query entry or speculative call that waits for it.
     fn deliver(&mut self, tag: usize, evaluation: Evaluation, sequence: &mut Sequence) {
         let interesting = self.record(&evaluation);
-        let ran = matches!(evaluation, Evaluation::Judged(_));
+        let ran = matches!(evaluation, Evaluation::Judged { .. });
         let source = if ran { Source::Ran } else { Source::Filtered };
-        if let Some((i, followers)) = sequence.decide(tag, interesting, source) {
+        if let Some((i, followers)) = sequence.decide(tag, interesting, source, evaluation.errors()) {
             if let Some(change) = sequence.entries[i].change {
                 self.speculator.remember(change, interesting);
             }
             self.state.stats.cache_hits += followers;
         } else {
-            let filed = self.speculator.deliver(tag, interesting, ran);
+            let filed = self.speculator.deliver(tag, interesting, ran, evaluation.errors());
             debug_assert!(filed, "a report of a call nobody waits for");
         }
     }
@@ -266,6 +311,7 @@ impl Engine {
     /// Commits the front entry's verdict; returns whether it was accepted as the new best.
     fn commit(&mut self, entry: Entry) -> bool {
         let Slot::Decided { interesting, source } = entry.slot else { return false };
+        let errors = entry.errors;
         if source != Source::Known {
             self.state.cache.insert(entry.key, interesting);
         }
@@ -279,7 +325,7 @@ impl Engine {
         let before = self.state.best().len();
         match self.state.offer(entry.candidate) {
             Ok(true) => {
-                self.calls.rebase(self.state.best());
+                self.rebase(errors);
                 let removed = before.saturating_sub(self.state.best().len()) as u64;
                 let point = (self.started.elapsed().as_secs_f64(), self.state.stats.calls, self.state.best().len());
                 self.state.stats.timeline.push(point);

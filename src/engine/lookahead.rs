@@ -322,6 +322,7 @@ mod tests {
             position: 0,
             change: None,
             guess,
+            errors: None,
         };
         sequence.push(entry);
         sequence

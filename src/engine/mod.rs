@@ -98,6 +98,9 @@ pub struct Engine {
     write_error: Option<String>,
     /// False while a pass whose candidates skip the candidate filter runs.
     filtering: bool,
+    /// The candidate filter's error count of the best (0 while it parses cleanly): candidates
+    /// with more are turned away.
+    best_errors: usize,
 }
 
 impl Engine {
@@ -124,6 +127,7 @@ impl Engine {
             started: Instant::now(),
             write_error: None,
             filtering: true,
+            best_errors: 0,
         }
     }
 
@@ -214,8 +218,16 @@ impl Engine {
             self.write_error = Some(format!("cannot write the result: {e}"));
             return Err(Stop::WriteFailed);
         }
-        self.calls.rebase(self.state.best());
+        self.rebase(None);
         Ok(true)
+    }
+
+    /// Tells the calls about a new best, whose error count is `errors` if the filter measured
+    /// it (else it is measured now: a pass outside the filter made it).
+    fn rebase(&mut self, errors: Option<usize>) {
+        let best = self.state.best().clone();
+        self.calls.rebase(&best);
+        self.best_errors = errors.or_else(|| self.calls.errors(&best)).unwrap_or(0);
     }
 
     /// Judges `candidate` `times` more times (sequentially); true if every judgement passes.

@@ -62,6 +62,8 @@ pub struct Entry {
     pub change: Option<Change>,
     /// The guessed probability that its verdict stops the query, while the verdict is unknown.
     pub guess: f64,
+    /// Its parse error count, once the candidate filter measured it.
+    pub errors: Option<usize>,
 }
 
 /// The drawn, uncommitted candidates of one query.
@@ -122,9 +124,16 @@ impl Sequence {
     /// Records the verdict of call `tag` at the entry waiting for it, and at every later entry
     /// following that one. Returns the entry's index and how many followers were decided, or
     /// `None` when no entry waits for `tag`.
-    pub fn decide(&mut self, tag: usize, interesting: bool, source: Source) -> Option<(usize, u64)> {
+    pub fn decide(
+        &mut self,
+        tag: usize,
+        interesting: bool,
+        source: Source,
+        errors: Option<usize>,
+    ) -> Option<(usize, u64)> {
         let i = self.entries.iter().position(|e| e.slot == Slot::Running { tag })?;
         self.entries[i].slot = Slot::Decided { interesting, source };
+        self.entries[i].errors = errors;
         let leader = self.entries[i].position;
         let mut followers = 0;
         for e in self.entries.iter_mut().skip(i + 1) {
@@ -147,7 +156,7 @@ mod tests {
     use super::*;
 
     fn entry(position: usize, key: Key, slot: Slot) -> Entry {
-        Entry { candidate: Arc::new(vec![]), key, slot, position, change: None, guess: 0.0 }
+        Entry { candidate: Arc::new(vec![]), key, slot, position, change: None, guess: 0.0, errors: None }
     }
 
     /// Entries commit strictly in order: a later decided entry waits for the front one, and a
@@ -159,7 +168,7 @@ mod tests {
         s.push(entry(1, 11, Slot::Decided { interesting: true, source: Source::Ran }));
         s.push(entry(2, 10, Slot::Following(0)));
         assert!(s.pop_decided().is_none(), "the front is still running");
-        assert_eq!(s.decide(0, false, Source::Ran), Some((0, 1)));
+        assert_eq!(s.decide(0, false, Source::Ran, None), Some((0, 1)));
         assert_eq!(s.entries[2].slot, Slot::Decided { interesting: false, source: Source::Known });
         let positions: Vec<usize> = std::iter::from_fn(|| s.pop_decided()).map(|e| e.position).collect();
         assert_eq!(positions, vec![0, 1, 2]);

@@ -29,6 +29,8 @@ pub enum Prefetched {
         interesting: bool,
         /// False when the filter rejected the candidate without a judgement.
         ran: bool,
+        /// The candidate's parse error count, if the filter measured it.
+        errors: Option<usize>,
     },
 }
 
@@ -106,11 +108,11 @@ impl Speculator {
     }
 
     /// Files the report of speculative call `tag`; false if no such call is waiting.
-    pub fn deliver(&mut self, tag: usize, interesting: bool, ran: bool) -> bool {
+    pub fn deliver(&mut self, tag: usize, interesting: bool, ran: bool, errors: Option<usize>) -> bool {
         let Some(p) = self.prefetched.iter_mut().find(|p| p.state == Prefetched::Running { tag }) else {
             return false;
         };
-        p.state = Prefetched::Done { interesting, ran };
+        p.state = Prefetched::Done { interesting, ran, errors };
         let change = p.change;
         self.memory.record(change, interesting);
         true
@@ -162,11 +164,11 @@ mod tests {
     fn a_delivered_call_is_remembered_and_adopted_by_key() {
         let mut s = Speculator::default();
         s.push(prefetch(7, vec![Some(0)], 1));
-        assert!(!s.deliver(2, true, true), "no such call");
-        assert!(s.deliver(1, false, true));
+        assert!(!s.deliver(2, true, true, None), "no such call");
+        assert!(s.deliver(1, false, true, None));
         let odds = Odds::default();
         assert!(s.guess(&odds, true, 7) < 0.1, "a rejected change is guessed rejected again");
-        assert_eq!(s.adopt(7), Some(Prefetched::Done { interesting: false, ran: true }));
+        assert_eq!(s.adopt(7), Some(Prefetched::Done { interesting: false, ran: true, errors: None }));
         assert_eq!(s.adopt(7), None);
     }
 
