@@ -144,10 +144,10 @@ def run_one(case, tool, jobs, budget):
     path = os.path.join(work, result_name)
     final = open(path, "rb").read() if os.path.exists(path) else original
     calls = sum(1 for _ in open(count)) if os.path.exists(count) else 0
-    timeline, skipped = [], None
+    timeline, skipped, passes = [], None, None
     if tool == "pare" and os.path.exists(os.path.join(work, "stats.json")):
         stats = json.load(open(os.path.join(work, "stats.json")))["stats"]
-        timeline, skipped = stats["timeline"], stats["skipped"]
+        timeline, skipped, passes = stats["timeline"], stats["skipped"], stats.get("passes")
     check = tempfile.mkdtemp(prefix="bench-verify-")
     with open(os.path.join(check, name), "wb") as f:
         f.write(final)
@@ -162,6 +162,7 @@ def run_one(case, tool, jobs, budget):
         "timeline": timeline,
         "samples": sampler.samples,
         "skipped_by_syntax_filter": skipped,
+        "passes": passes,
     }
 
 
