@@ -312,7 +312,10 @@ impl Engine {
     fn commit(&mut self, entry: Entry) -> bool {
         let Slot::Decided { interesting, source } = entry.slot else { return false };
         let errors = entry.errors;
-        if source != Source::Known {
+        // Only judgements are cached: the filter's rejection holds for filtered passes at this
+        // best only, and a pass outside the filter (`implicit`) must still get its candidates
+        // judged when a filtered pass made the same bytes before.
+        if source == Source::Ran {
             self.state.cache.insert(entry.key, interesting);
         }
         if !interesting || !self.state.is_better(&entry.candidate) {

@@ -18,6 +18,13 @@ pub enum Source {
     Filtered,
 }
 
+/// How a follower's verdict is known from its leader's: a judgement is as good as a cache hit,
+/// but the filter's word stays the filter's, to be weighed again when the follower commits
+/// (the best, and so what the filter allows, may have changed in between).
+fn follow(source: Source) -> Source {
+    if source == Source::Filtered { Source::Filtered } else { Source::Known }
+}
+
 /// Where one position of the sequence stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
@@ -88,10 +95,12 @@ impl Sequence {
     /// Appends a drawn entry; an entry following an earlier one that is already decided takes
     /// its verdict at once.
     pub fn push(&mut self, mut entry: Entry) {
-        if let Slot::Following(leader) = entry.slot
-            && let Slot::Decided { interesting, .. } = self.entries[leader - self.first].slot
-        {
-            entry.slot = Slot::Decided { interesting, source: Source::Known };
+        if let Slot::Following(leader) = entry.slot {
+            let leader = &self.entries[leader - self.first];
+            if let Slot::Decided { interesting, source } = leader.slot {
+                entry.slot = Slot::Decided { interesting, source: follow(source) };
+                entry.errors = leader.errors;
+            }
         }
         if entry.slot != Slot::NotBetter {
             self.pending.entry(entry.key).or_insert(entry.position);
@@ -138,7 +147,8 @@ impl Sequence {
         let mut followers = 0;
         for e in self.entries.iter_mut().skip(i + 1) {
             if e.slot == Slot::Following(leader) {
-                e.slot = Slot::Decided { interesting, source: Source::Known };
+                e.slot = Slot::Decided { interesting, source: follow(source) };
+                e.errors = errors;
                 followers += 1;
             }
         }

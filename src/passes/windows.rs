@@ -1,19 +1,33 @@
-//! `windows`: delete runs of 2 to 8 tokens that cannot go one at a time (C-Reduce's `rm-toks-N`).
+//! `windows`: delete runs of 2 to 4 sibling nodes, then of 2 to 8 tokens, that cannot go one at a
+//! time (C-Reduce's `rm-toks-N`).
 //!
 //! Adaptive deletion grows a run only after a single unit was accepted, so it never tries what
 //! only goes in pairs: `= 0` in `int *b = 0;` (neither `=` nor `0` can go alone), `, b`, `x =`,
-//! `* const`. This pass asks about every window of 2 to [`MAX_WINDOW`] tokens, from the end of
-//! the file towards the start, the longest window at a position first. Most windows break the
+//! `* const`; a Rust attribute and the item it decorates (`#[cfg(f)] use::*;`: the item alone
+//! leaves a dangling attribute, the attribute alone changes nothing the test sees). With a
+//! grammar, this pass first asks about every run of 2 to [`MAX_SIBLINGS`] adjacent named
+//! siblings, then about every window of 2 to [`MAX_WINDOW`] tokens; each list from the end of
+//! the file towards the start, the longest run at a position first. Most windows break the
 //! syntax, so when the syntax filter is on they cost a parse, not a test call; the pass is still
 //! quadratic-ish in spirit (seven candidates per token), which is why it sits with the expensive
 //! passes and runs once the cheap ones are stuck.
 
+use std::ops::Range;
+
+use tree_sitter::Node;
+
 use super::{Context, Pass, Tier, try_in_order};
 use crate::stop::Stop;
+use crate::syntax::grammar::Grammar;
+use crate::syntax::parse::parse;
+use crate::syntax::walk::preorder;
 use crate::views::tokens::tokenize;
 
 /// The longest run of tokens tried.
 pub const MAX_WINDOW: usize = 8;
+
+/// The longest run of sibling nodes tried.
+pub const MAX_SIBLINGS: usize = 4;
 
 /// Deletes runs of 2–8 tokens.
 pub struct Windows;
@@ -44,18 +58,58 @@ pub fn windows(text: &[u8]) -> Vec<std::ops::Range<usize>> {
     out
 }
 
+/// Every run of 2 to [`MAX_SIBLINGS`] adjacent named siblings (comments aside) as a byte range,
+/// by the position of its last node from the end backwards, then from the longest run down. A
+/// run followed by a lone separator (`,` or `;`) before the next sibling takes it along, so that
+/// `a, b` of `f(a, b, c)` goes as `a, b, ` and leaves `f(c)`.
+pub fn sibling_runs(grammar: &Grammar, text: &[u8]) -> Vec<Range<usize>> {
+    let tree = parse(grammar.lang, text, None);
+    let mut runs: Vec<(usize, usize, Range<usize>)> = Vec::new();
+    preorder(&tree, |node| {
+        let mut cursor = node.walk();
+        let kids: Vec<Node> = node.named_children(&mut cursor).filter(|k| !k.is_extra()).collect();
+        for last in 1..kids.len() {
+            let end = run_end(text, kids[last], kids.get(last + 1).copied());
+            for len in (2..=MAX_SIBLINGS.min(last + 1)).rev() {
+                runs.push((end, len, kids[last + 1 - len].start_byte()..end));
+            }
+        }
+        true
+    });
+    runs.sort_by_key(|&(end, len, _)| (std::cmp::Reverse(end), std::cmp::Reverse(len)));
+    runs.dedup_by(|a, b| a.2 == b.2);
+    runs.into_iter().map(|(_, _, range)| range).collect()
+}
+
+/// Where a run ending with `last` ends: after the separator and whitespace that lead to `next`,
+/// when only those lie between them.
+fn run_end(text: &[u8], last: Node, next: Option<Node>) -> usize {
+    let end = last.end_byte();
+    let Some(next) = next else { return end };
+    let gap = &text[end..next.start_byte()];
+    let separators = gap.iter().filter(|b| matches!(b, b',' | b';')).count();
+    let rest_blank = gap.iter().all(|b| b.is_ascii_whitespace() || matches!(b, b',' | b';'));
+    if separators == 1 && rest_blank { next.start_byte() } else { end }
+}
+
 impl Pass for Windows {
     fn name(&self) -> &'static str {
         "windows"
     }
     fn description(&self) -> &'static str {
-        "delete runs of 2-8 tokens that cannot go one at a time (`= 0`, `, b`, `* const`)"
+        "delete runs of 2-4 sibling nodes, then of 2-8 tokens, that cannot go one at a time (`= 0`, `, b`)"
     }
     fn tier(&self) -> Tier {
         Tier::Expensive
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        try_in_order(cx, windows, |text, range| [&text[..range.start], &text[range.end..]].concat())
+        let grammar = cx.grammar();
+        let runs = |text: &[u8]| {
+            let mut runs = grammar.map(|g| sibling_runs(g, text)).unwrap_or_default();
+            runs.extend(windows(text));
+            runs
+        };
+        try_in_order(cx, runs, |text, range| [&text[..range.start], &text[range.end..]].concat())
     }
 }
 
@@ -84,6 +138,32 @@ mod tests {
         assert_eq!(&shown[..5], &["int *b = 0;", "*b = 0;", "b = 0;", "= 0;", "0;"]);
         assert!(shown.contains(&"= 0"));
         assert_eq!(shown.len(), 5 + 4 + 3 + 2 + 1);
+    }
+
+    #[test]
+    fn sibling_runs_take_a_lone_separator_along() {
+        let grammar = Grammar::get(Lang::C);
+        let text = b"int f(int a, int b, int c);";
+        let shown: Vec<&str> =
+            sibling_runs(grammar, text).iter().map(|r| std::str::from_utf8(&text[r.clone()]).unwrap()).collect();
+        assert!(shown.contains(&"int a, int b, "), "{shown:?}");
+        assert!(shown.contains(&"int b, int c"), "{shown:?}");
+        assert!(shown.iter().all(|s| !s.is_empty()));
+    }
+
+    /// A Rust attribute and the item it decorates go together, where neither goes alone.
+    #[test]
+    fn an_attribute_goes_with_its_item() {
+        let source = b"fn main() { let x = 1; }\n#[cfg(f)]\nuse::*;\n";
+        let oracle = FnOracle(|c: &[u8]| {
+            let text = String::from_utf8_lossy(c);
+            // The attribute alone cannot go (the test sees it), nor the item alone (the syntax
+            // filter turns a dangling attribute away).
+            text.contains("fn main") && (text.contains("#[cfg(f)]") == text.contains("use::*;"))
+        });
+        let out = Reduction::new(source.to_vec()).language(Lang::Rust).passes(&["hdd", "windows"]).jobs(1).run(oracle);
+        let text = String::from_utf8(out.unwrap().best).unwrap();
+        assert!(!text.contains("cfg") && !text.contains("use"), "{text}");
     }
 
     /// `= 0` goes although neither token can go alone: what single-token deletion cannot do.
