@@ -59,12 +59,18 @@ fn visit(grammar: &Grammar, node: Node, depth: usize, out: &mut Vec<Leaf>) {
         let delimiter = block && (i == 0 || i + 1 == count) && !child.is_named();
         let inner = if block && !delimiter { depth + 1 } else { depth };
         let statement = (grammar.is_block(node.kind()) && !delimiter && child.is_named()) || child.is_extra();
+        // A token between statements (`;` after `struct S {…}`, `:` after `public`) ends the
+        // statement before it: it takes over that statement's line break.
+        let attached = grammar.is_block(node.kind()) && !delimiter && !child.is_named() && i > 0;
         let first = out.len();
         visit(grammar, child, inner, out);
         if first < out.len() && (statement || delimiter) {
             // An opening delimiter ends its line; a closing one starts its own.
             out[first].break_before = statement || i > 0;
             out.last_mut().expect("just pushed").break_after = statement || i == 0;
+        } else if attached && first > 0 && first < out.len() {
+            let ends_line = std::mem::take(&mut out[first - 1].break_after);
+            out.last_mut().expect("just pushed").break_after = ends_line;
         }
     }
 }

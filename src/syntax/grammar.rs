@@ -43,6 +43,8 @@ struct Table {
     introducers: HashMap<String, Vec<String>>,
     #[serde(default)]
     transparent: Vec<String>,
+    #[serde(default)]
+    required: HashMap<String, Vec<String>>,
 }
 
 #[derive(Deserialize, Default)]
@@ -53,6 +55,8 @@ struct Literals {
     strings: Vec<String>,
     #[serde(default)]
     chars: Vec<String>,
+    #[serde(default)]
+    raw_strings: Vec<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -72,6 +76,9 @@ pub enum LiteralKind {
     String,
     /// A character literal: becomes a plain one.
     Char,
+    /// A raw string whose delimiters include parentheses (C++'s `R"d(…)d"`): shrinks towards
+    /// empty between them.
+    RawString,
 }
 
 /// One way `unwrap` may replace a construct by part of itself (from the `[unwrap]` table).
@@ -201,6 +208,15 @@ impl Grammar {
                 slot_kinds.insert((kind.clone(), String::new()), kinds(&t["children"]));
             }
         }
+        // Fields node-types.json calls optional only because some other form lacks them
+        // (a C++ constructor has no return type): where present, they must stay.
+        for (kind, fields) in &table.required {
+            for field in fields {
+                if let Some(slot) = slots.get_mut(&(kind.clone(), field.clone())) {
+                    slot.required = true;
+                }
+            }
+        }
         // Close the subtype relation: a kind belongs to its supertypes' supertypes too.
         let mut supertypes: HashMap<String, Vec<String>> = HashMap::new();
         for kind in direct.keys() {
@@ -226,6 +242,7 @@ impl Grammar {
             (&table.literals.numbers, LiteralKind::Number),
             (&table.literals.strings, LiteralKind::String),
             (&table.literals.chars, LiteralKind::Char),
+            (&table.literals.raw_strings, LiteralKind::RawString),
         ] {
             literals.extend(kinds.iter().map(|k| (k.clone(), kind)));
         }
@@ -433,5 +450,63 @@ mod tests {
         let rs = Grammar::get(Lang::Rust);
         assert_eq!(rs.standin("block"), Some("{}"));
         assert_eq!(rs.slot("function_item", Some("return_type")), Some(Slot { required: false, multiple: false }));
+    }
+
+    /// Every kind `table` names, with what names it (for the failure message).
+    fn named_kinds(table: &Table) -> Vec<(&'static str, String)> {
+        let mut out: Vec<(&'static str, String)> = Vec::new();
+        let mut add = |key: &'static str, kinds: &mut dyn Iterator<Item = &String>| {
+            out.extend(kinds.map(|k| (key, k.clone())));
+        };
+        add("comments", &mut table.comments.iter());
+        add("identifiers", &mut table.identifiers.iter());
+        add("lists", &mut table.lists.keys());
+        add("standins.kinds", &mut table.standins.kinds.keys());
+        add("standins.supertypes", &mut table.standins.supertypes.keys());
+        add("modifiers", &mut table.modifiers.iter());
+        add("implicit_types", &mut table.implicit_types.iter());
+        add("declarations", &mut table.declarations.iter());
+        add("blocks", &mut table.blocks.iter());
+        add("parameters", &mut table.parameters.iter());
+        add("arguments", &mut table.arguments.iter());
+        let literals = &table.literals;
+        let all = literals.numbers.iter().chain(&literals.strings).chain(&literals.chars).chain(&literals.raw_strings);
+        add("literals", &mut all.into_iter());
+        add("unwrap", &mut table.unwrap.keys());
+        add("fields", &mut table.fields.declarations.iter().chain(&table.fields.initializers));
+        add("introducers", &mut table.introducers.keys());
+        add("transparent", &mut table.transparent.iter());
+        add("required", &mut table.required.keys());
+        out
+    }
+
+    /// A misspelt kind in a table fails silently (the pass finds nothing to do), so every kind and
+    /// every `field:NAME` each table names must exist in its grammar's node-types.json.
+    #[test]
+    fn every_kind_a_table_names_exists_in_its_grammar() {
+        for lang in Lang::ALL {
+            let table: Table = toml::from_str(lang.table()).unwrap();
+            let node_types: serde_json::Value = serde_json::from_str(lang.node_types()).unwrap();
+            let types = node_types.as_array().unwrap();
+            let known: HashSet<&str> = types.iter().filter_map(|t| t["type"].as_str()).collect();
+            for (key, kind) in named_kinds(&table) {
+                assert!(known.contains(kind.as_str()), "grammars/{}.toml: {key} names {kind:?}", table.name);
+            }
+            let mut fields: Vec<(&String, &str)> = Vec::new();
+            for (kind, ops) in &table.unwrap {
+                fields.extend(ops.iter().filter_map(|op| op.strip_prefix("field:")).map(|f| (kind, f)));
+            }
+            for (kind, names) in &table.required {
+                fields.extend(names.iter().map(|f| (kind, f.as_str())));
+            }
+            for (kind, field) in fields {
+                let entry = types.iter().find(|t| t["type"] == kind.as_str()).unwrap();
+                assert!(
+                    entry["fields"].get(field).is_some(),
+                    "grammars/{}.toml: {kind} has no field {field}",
+                    table.name
+                );
+            }
+        }
     }
 }

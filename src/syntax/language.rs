@@ -7,6 +7,8 @@ use std::path::Path;
 pub enum Lang {
     /// C, with tree-sitter-c.
     C,
+    /// C++, with tree-sitter-cpp.
+    Cpp,
     /// Rust, with tree-sitter-rust.
     Rust,
     /// JavaScript, with tree-sitter-javascript.
@@ -18,6 +20,8 @@ pub enum Lang {
 pub enum LangChoice {
     /// C (`.c`, `.h`).
     C,
+    /// C++ (`.cc`, `.cpp`, `.cxx`, `.hpp`, `.hh`, …; `.h` only by `--lang cpp`).
+    Cpp,
     /// Rust (`.rs`).
     Rust,
     /// JavaScript (`.js`, `.mjs`, `.cjs`, `.jsx`).
@@ -28,12 +32,13 @@ pub enum LangChoice {
 
 impl Lang {
     /// Every built-in language.
-    pub const ALL: [Lang; 3] = [Lang::C, Lang::Rust, Lang::JavaScript];
+    pub const ALL: [Lang; 4] = [Lang::C, Lang::Cpp, Lang::Rust, Lang::JavaScript];
 
     /// The tree-sitter language.
     pub fn ts_language(self) -> tree_sitter::Language {
         match self {
             Lang::C => tree_sitter_c::LANGUAGE.into(),
+            Lang::Cpp => tree_sitter_cpp::LANGUAGE.into(),
             Lang::Rust => tree_sitter_rust::LANGUAGE.into(),
             Lang::JavaScript => tree_sitter_javascript::LANGUAGE.into(),
         }
@@ -43,6 +48,7 @@ impl Lang {
     pub fn node_types(self) -> &'static str {
         match self {
             Lang::C => tree_sitter_c::NODE_TYPES,
+            Lang::Cpp => tree_sitter_cpp::NODE_TYPES,
             Lang::Rust => tree_sitter_rust::NODE_TYPES,
             Lang::JavaScript => tree_sitter_javascript::NODE_TYPES,
         }
@@ -52,6 +58,7 @@ impl Lang {
     pub fn table(self) -> &'static str {
         match self {
             Lang::C => include_str!("../../grammars/c.toml"),
+            Lang::Cpp => include_str!("../../grammars/cpp.toml"),
             Lang::Rust => include_str!("../../grammars/rust.toml"),
             Lang::JavaScript => include_str!("../../grammars/javascript.toml"),
         }
@@ -61,6 +68,7 @@ impl Lang {
     pub fn from_choice(choice: LangChoice) -> Option<Lang> {
         match choice {
             LangChoice::C => Some(Lang::C),
+            LangChoice::Cpp => Some(Lang::Cpp),
             LangChoice::Rust => Some(Lang::Rust),
             LangChoice::Javascript => Some(Lang::JavaScript),
             LangChoice::Text => None,
@@ -82,6 +90,10 @@ mod tests {
     fn extensions_choose_the_language() {
         assert_eq!(Lang::from_path(Path::new("a/b.c")), Some(Lang::C));
         assert_eq!(Lang::from_path(Path::new("x.H")), Some(Lang::C));
+        for cpp in ["a.cc", "a.cpp", "a.CXX", "a.hpp", "a.hh", "t.ii"] {
+            assert_eq!(Lang::from_path(Path::new(cpp)), Some(Lang::Cpp), "{cpp}");
+        }
+        assert_eq!(Lang::from_path(Path::new("x.h")), Some(Lang::C), ".h stays C unless --lang cpp");
         assert_eq!(Lang::from_path(Path::new("lib.rs")), Some(Lang::Rust));
         assert_eq!(Lang::from_path(Path::new("m.mjs")), Some(Lang::JavaScript));
         assert_eq!(Lang::from_path(Path::new("notes.txt")), None);

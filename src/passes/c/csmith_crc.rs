@@ -10,10 +10,10 @@
 //! call alone, and only if that passes, adaptive rewriting over the rest (runs of them in one
 //! candidate): a test that checks the output's format refuses them all, for two calls.
 
-use crate::passes::Context;
-use crate::passes::Pass;
 use crate::adaptive::{DeletionList, reduce_list};
 use crate::edits::{Piece, SpanList, apply};
+use crate::passes::Context;
+use crate::passes::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;

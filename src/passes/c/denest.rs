@@ -14,10 +14,10 @@ use std::ops::Range;
 
 use tree_sitter::Node;
 
-use crate::passes::Context;
-use crate::passes::Pass;
 use super::effects::has_effects;
 use crate::edits::Piece;
+use crate::passes::Context;
+use crate::passes::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;

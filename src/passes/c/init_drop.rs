@@ -9,10 +9,10 @@
 
 use tree_sitter::Node;
 
-use crate::passes::Context;
-use crate::passes::Pass;
 use crate::adaptive::reduce_list;
 use crate::edits::{Piece, SpanList, apply};
+use crate::passes::Context;
+use crate::passes::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;

@@ -2,10 +2,10 @@
 //! `peep a`): one byte each, and the old value of `x` no longer matters, so what computed it may
 //! go. Adaptive deletion over the list of them: every run the test allows in one call.
 
-use crate::passes::Context;
-use crate::passes::Pass;
 use crate::adaptive::reduce_list;
 use crate::edits::{Piece, SpanList};
+use crate::passes::Context;
+use crate::passes::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;

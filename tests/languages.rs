@@ -1,0 +1,83 @@
+//! What each language's table does to small real snippets: a pass run alone through the library,
+//! with a test that keeps what the "bug" needs and (through the syntax filter, on by default for
+//! a clean original) accepts only text the grammar parses. One function per effect and language:
+//! a deleted statement, a parameter removed with its argument, an unwrapped block, a renamed
+//! identifier, a shrunk literal, and the final layout.
+
+use pare::passes::format::format;
+use pare::syntax::grammar::Grammar;
+use pare::{FnOracle, Lang, Reduction};
+
+/// Runs `passes` alone on `src` with a test that holds while every string of `keep` is there.
+fn reduce(lang: Lang, src: &str, passes: &[&str], keep: &'static [&'static str]) -> String {
+    let oracle = FnOracle(move |c: &[u8]| {
+        let c = String::from_utf8_lossy(c);
+        keep.iter().all(|k| c.contains(k))
+    });
+    let out = Reduction::new(src.as_bytes().to_vec()).language(lang).passes(passes).jobs(1).run(oracle).unwrap();
+    String::from_utf8(out.best).unwrap()
+}
+
+/// `text` without whitespace, so assertions do not depend on where deletions leave spaces.
+fn squeeze(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+mod cpp {
+    use super::*;
+
+    #[test]
+    fn hdd_deletes_statements_and_members() {
+        let src = "namespace app {\nstruct Counter {\n    int n = 0;\n    void bump() { ++n; }\n};\n\
+                   int run(Counter &c) {\n    c.bump();\n    std::puts(\"x\");\n    return c.n;\n}\n}\n";
+        let out = reduce(Lang::Cpp, src, &["hdd"], &["std::puts("]);
+        // The return type stays: `[required]` in grammars/cpp.toml.
+        assert_eq!(squeeze(&out), "namespace{intrun(){std::puts();}}", "{out}");
+    }
+
+    #[test]
+    fn params_removes_a_parameter_with_its_argument() {
+        let src = "static int scale(int unused, int value) { return value * 2; }\n\
+                   int main() { return scale(1, 21) + scale(2, 3); }\n";
+        let out = reduce(Lang::Cpp, src, &["params"], &["value * 2", "21", "3)"]);
+        assert_eq!(
+            out,
+            "static int scale(int value) { return value * 2; }\nint main() { return scale(21) + scale(3); }\n"
+        );
+    }
+
+    #[test]
+    fn unwrap_takes_loop_bodies_templates_and_try_blocks() {
+        let src = "template <class T> void each(const T &v) { for (auto &x : v) { try { use(x); } catch (...) {} } }\n";
+        let out = reduce(Lang::Cpp, src, &["unwrap"], &["use(x);"]);
+        assert_eq!(out, "void each(const T &v) {   use(x);   }\n");
+    }
+
+    #[test]
+    fn rename_renames_namespaces_and_members_with_their_uses() {
+        let src = "namespace detail { struct widget { int size_in_bytes; }; }\n\
+                   int total(detail::widget w) { return w.size_in_bytes; }\n";
+        let out = reduce(Lang::Cpp, src, &["rename"], &["::", "return"]);
+        for gone in ["detail", "widget", "size_in_bytes", "total"] {
+            assert!(!out.contains(gone), "{gone} kept: {out}");
+        }
+        assert_eq!(out, "namespace b { struct c { int a; }; }\nint d(b::c w) { return w.a; }\n");
+    }
+
+    #[test]
+    fn literals_shrink_numbers_strings_and_raw_strings() {
+        let src = "const char *s = R\"(raw text)\"; int n = 123456; const char *t = \"quoted\";\n";
+        let out = reduce(Lang::Cpp, src, &["literals"], &["const char *s", "int n", "const char *t"]);
+        assert_eq!(out, "const char *s = R\"()\"; int n = 0; const char *t = \"\";\n");
+    }
+
+    #[test]
+    fn format_indents_namespaces_classes_and_functions() {
+        let src = "namespace n{class C{public:int f(){if(x){return 1;}return 0;}};}";
+        let out = String::from_utf8(format(Grammar::get(Lang::Cpp), src.as_bytes()).unwrap()).unwrap();
+        assert_eq!(
+            out,
+            "namespace n{\n    class C{\n        public:\n        int f(){\n            if(x){\n                return 1;\n            }\n            return 0;\n        }\n    };\n}\n"
+        );
+    }
+}
