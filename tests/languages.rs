@@ -81,3 +81,54 @@ mod cpp {
         );
     }
 }
+
+mod python {
+    use super::*;
+
+    const SRC: &str = "import sys\n\n\ndef scale(unused, value):\n    total = value * 2\n    if total > 10:\n        print(\"big\", total)\n        return total\n    return 0\n\n\nprint(scale(1, 21) + scale(2, 3))\n";
+
+    #[test]
+    fn hdd_deletes_statements_and_keeps_blocks_nonempty() {
+        let out = reduce(Lang::Python, SRC, &["hdd"], &["print(\""]);
+        assert_eq!(out, "\n\ndef scale():\n    if 0:\n        print(\"\")\n\n\n");
+        let out = reduce(Lang::Python, SRC, &["hdd"], &["def scale(", "if ", "print(scale"]);
+        assert_eq!(out, "\n\ndef scale():\n    if 0:\n        pass\n\n\nprint(scale() + 0)\n");
+    }
+
+    #[test]
+    fn params_removes_a_parameter_with_its_argument() {
+        let out = reduce(Lang::Python, SRC, &["params"], &["value * 2", "21", "3)"]);
+        assert!(out.contains("def scale(value):") && out.contains("scale(21) + scale(3)"), "{out}");
+    }
+
+    #[test]
+    fn unwrap_lifts_a_block_out_of_its_if_and_reindents_it() {
+        let out = reduce(Lang::Python, SRC, &["unwrap"], &["print(\"big\", total)\n"]);
+        assert!(out.contains("    total = value * 2\n    print(\"big\", total)\n    total\n    0\n"), "{out}");
+    }
+
+    #[test]
+    fn rename_renames_every_use() {
+        let out = reduce(Lang::Python, SRC, &["rename"], &["print(", "import"]);
+        assert!(!out.contains("scale") && !out.contains("total") && !out.contains("value"), "{out}");
+    }
+
+    #[test]
+    fn literals_shrink_numbers_and_strings() {
+        let out = reduce(Lang::Python, SRC, &["literals"], &["print(", "total >"]);
+        assert!(
+            out.contains("print(\"\", total)") && out.contains("total > 0") && out.contains("scale(0, 0)"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn whitespace_passes_keep_lines_and_indentation() {
+        let src = "def f(x):  \n\n\n    if x :\n        return   x\n    return  0\n";
+        let oracle = FnOracle(|c: &[u8]| squeeze(&String::from_utf8_lossy(c)) == "deff(x):ifx:returnxreturn0");
+        let out = Reduction::new(src.as_bytes().to_vec()).language(Lang::Python).passes(&["blank", "tokens"]);
+        let out = String::from_utf8(out.jobs(1).run(oracle).unwrap().best).unwrap();
+        assert_eq!(out, "def f(x):\n    if x:\n        return x\n    return 0\n");
+        assert!(format(Grammar::get(Lang::Python), src.as_bytes()).is_none(), "the layout is syntax");
+    }
+}

@@ -76,8 +76,12 @@ fn visit(grammar: &Grammar, node: Node, depth: usize, out: &mut Vec<Leaf>) {
 }
 
 /// `text` laid out one statement per line; `None` when it does not parse cleanly (then the
-/// layout cannot be trusted to keep its meaning).
+/// layout cannot be trusted to keep its meaning) or when the language's layout is syntax
+/// (Python's indentation: `blank` has already made it as small as it may be).
 pub fn format(grammar: &Grammar, text: &[u8]) -> Option<Vec<u8>> {
+    if grammar.indentation() {
+        return None;
+    }
     let tree = parse(grammar.lang, text, None);
     if tree.root_node().has_error() {
         return None;

@@ -45,6 +45,8 @@ struct Table {
     transparent: Vec<String>,
     #[serde(default)]
     required: HashMap<String, Vec<String>>,
+    #[serde(default)]
+    indentation: bool,
 }
 
 #[derive(Deserialize, Default)]
@@ -66,6 +68,9 @@ struct Fields {
     #[serde(default)]
     initializers: Vec<String>,
 }
+
+/// How `[required]` names a kind's children that are in no field.
+const UNNAMED: &str = "children";
 
 /// What kind of literal a node is, for the `literals` pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -162,6 +167,7 @@ pub struct Grammar {
     /// parent kind → separator-like tokens that introduce an optional field there (`[T; N]`).
     introducers: HashMap<String, Vec<String>>,
     transparent: HashSet<String>,
+    indentation: bool,
 }
 
 impl Grammar {
@@ -212,7 +218,8 @@ impl Grammar {
         // (a C++ constructor has no return type): where present, they must stay.
         for (kind, fields) in &table.required {
             for field in fields {
-                if let Some(slot) = slots.get_mut(&(kind.clone(), field.clone())) {
+                let field = if field == UNNAMED { "" } else { field.as_str() };
+                if let Some(slot) = slots.get_mut(&(kind.clone(), field.to_string())) {
                     slot.required = true;
                 }
             }
@@ -297,7 +304,14 @@ impl Grammar {
             field_initializers: set(table.fields.initializers),
             introducers: table.introducers,
             transparent: set(table.transparent),
+            indentation: table.indentation,
         }
+    }
+
+    /// True when indentation is syntax (Python): whitespace passes keep it, the tokens view never
+    /// joins lines, and `unwrap` re-indents what it lifts out of a block.
+    pub fn indentation(&self) -> bool {
+        self.indentation
     }
 
     /// True for C and grammars that share its node kinds: the C rewrites (`inline-return`, …)
@@ -501,8 +515,9 @@ mod tests {
             }
             for (kind, field) in fields {
                 let entry = types.iter().find(|t| t["type"] == kind.as_str()).unwrap();
+                let slot = if field == UNNAMED { entry.get("children") } else { entry["fields"].get(field) };
                 assert!(
-                    entry["fields"].get(field).is_some(),
+                    slot.is_some(),
                     "grammars/{}.toml: {kind} has no field {field}",
                     table.name
                 );

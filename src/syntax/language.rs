@@ -13,6 +13,8 @@ pub enum Lang {
     Rust,
     /// JavaScript, with tree-sitter-javascript.
     JavaScript,
+    /// Python, with tree-sitter-python.
+    Python,
 }
 
 /// What `--lang` accepts: a language, or `text` for the language-agnostic passes only.
@@ -26,13 +28,15 @@ pub enum LangChoice {
     Rust,
     /// JavaScript (`.js`, `.mjs`, `.cjs`, `.jsx`).
     Javascript,
+    /// Python (`.py`, `.pyi`, `.pyw`).
+    Python,
     /// No grammar: lines, braces, tokens and whitespace only.
     Text,
 }
 
 impl Lang {
     /// Every built-in language.
-    pub const ALL: [Lang; 4] = [Lang::C, Lang::Cpp, Lang::Rust, Lang::JavaScript];
+    pub const ALL: [Lang; 5] = [Lang::C, Lang::Cpp, Lang::Rust, Lang::JavaScript, Lang::Python];
 
     /// The tree-sitter language.
     pub fn ts_language(self) -> tree_sitter::Language {
@@ -41,6 +45,7 @@ impl Lang {
             Lang::Cpp => tree_sitter_cpp::LANGUAGE.into(),
             Lang::Rust => tree_sitter_rust::LANGUAGE.into(),
             Lang::JavaScript => tree_sitter_javascript::LANGUAGE.into(),
+            Lang::Python => tree_sitter_python::LANGUAGE.into(),
         }
     }
 
@@ -51,6 +56,7 @@ impl Lang {
             Lang::Cpp => tree_sitter_cpp::NODE_TYPES,
             Lang::Rust => tree_sitter_rust::NODE_TYPES,
             Lang::JavaScript => tree_sitter_javascript::NODE_TYPES,
+            Lang::Python => tree_sitter_python::NODE_TYPES,
         }
     }
 
@@ -61,6 +67,7 @@ impl Lang {
             Lang::Cpp => include_str!("../../grammars/cpp.toml"),
             Lang::Rust => include_str!("../../grammars/rust.toml"),
             Lang::JavaScript => include_str!("../../grammars/javascript.toml"),
+            Lang::Python => include_str!("../../grammars/python.toml"),
         }
     }
 
@@ -71,6 +78,7 @@ impl Lang {
             LangChoice::Cpp => Some(Lang::Cpp),
             LangChoice::Rust => Some(Lang::Rust),
             LangChoice::Javascript => Some(Lang::JavaScript),
+            LangChoice::Python => Some(Lang::Python),
             LangChoice::Text => None,
         }
     }
@@ -96,6 +104,7 @@ mod tests {
         assert_eq!(Lang::from_path(Path::new("x.h")), Some(Lang::C), ".h stays C unless --lang cpp");
         assert_eq!(Lang::from_path(Path::new("lib.rs")), Some(Lang::Rust));
         assert_eq!(Lang::from_path(Path::new("m.mjs")), Some(Lang::JavaScript));
+        assert_eq!(Lang::from_path(Path::new("setup.py")), Some(Lang::Python));
         assert_eq!(Lang::from_path(Path::new("notes.txt")), None);
         assert_eq!(Lang::from_path(Path::new("Makefile")), None);
     }
