@@ -516,11 +516,7 @@ mod tests {
             for (kind, field) in fields {
                 let entry = types.iter().find(|t| t["type"] == kind.as_str()).unwrap();
                 let slot = if field == UNNAMED { entry.get("children") } else { entry["fields"].get(field) };
-                assert!(
-                    slot.is_some(),
-                    "grammars/{}.toml: {kind} has no field {field}",
-                    table.name
-                );
+                assert!(slot.is_some(), "grammars/{}.toml: {kind} has no field {field}", table.name);
             }
         }
     }
