@@ -33,7 +33,7 @@ fn every_case_is_interesting_and_an_empty_file_is_not() {
         let n = names.iter().filter(|n| n.starts_with(lang)).count();
         assert!(n >= 4, "corpus has only {n} {lang}* cases");
     }
-    for lang in ["cpp-", "py-"] {
+    for lang in ["cpp-", "py-", "json-"] {
         assert!(names.iter().any(|n| n.starts_with(lang)), "corpus has no {lang}* case");
     }
     for name in names {
@@ -151,3 +151,12 @@ fn python_fast_subset_keeps_the_21_nested_loops() {
 }
 /// Measured: 1,262 bytes after 600 committed calls (from 49,348).
 const PY_BOUND: usize = 1_900;
+
+/// The JSON case reaches its fixed point within the cap (113 calls when the bound was set): the
+/// one member whose value Python reads and node does not, under an empty key.
+#[test]
+fn json_fast_subset_reduces_to_the_nan_member() {
+    require(&["python3", "node"]);
+    let result = reduce("json-node-rejects-nan", 16, true);
+    assert_eq!(result.trim(), "{\"\":NaN}", "everything else must go");
+}

@@ -132,3 +132,33 @@ mod python {
         assert!(format(Grammar::get(Lang::Python), src.as_bytes()).is_none(), "the layout is syntax");
     }
 }
+
+mod json {
+    use super::*;
+
+    const SRC: &str = "{\n  \"name\": \"pare\",\n  \"tags\": [\"reducer\", \"tree-sitter\", \"hdd\"],\n  \"stars\": 12345,\n  \"nested\": {\"deep\": {\"bug\": true}}\n}\n";
+
+    #[test]
+    fn hdd_deletes_members_with_their_commas() {
+        let out = reduce(Lang::Json, SRC, &["hdd"], &["\"tree-sitter\"", "\"stars\""]);
+        assert_eq!(squeeze(&out), "{\"\":[\"tree-sitter\"],\"stars\":0}", "{out}");
+    }
+
+    #[test]
+    fn hoist_replaces_a_value_by_a_value_inside_it() {
+        let out = reduce(Lang::Json, SRC, &["hoist"], &["true"]);
+        assert_eq!(squeeze(&out), "{\"bug\":true}", "{out}");
+    }
+
+    #[test]
+    fn literals_shrink_numbers_and_strings() {
+        let out = reduce(Lang::Json, SRC, &["literals"], &["\"name\"", "\"stars\": ", "\"deep\"", "\"bug\""]);
+        assert!(out.contains("\"stars\": 0,") && out.contains("[\"\", \"\", \"\"]"), "{out}");
+    }
+
+    #[test]
+    fn format_puts_one_member_per_line() {
+        let out = String::from_utf8(format(Grammar::get(Lang::Json), b"{\"a\":[1,2],\"b\":{}}").unwrap()).unwrap();
+        assert_eq!(out, "{\n    \"a\":[\n        1,\n        2\n    ],\n    \"b\":{\n    }\n}\n");
+    }
+}

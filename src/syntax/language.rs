@@ -15,6 +15,8 @@ pub enum Lang {
     JavaScript,
     /// Python, with tree-sitter-python.
     Python,
+    /// JSON, with tree-sitter-json.
+    Json,
 }
 
 /// What `--lang` accepts: a language, or `text` for the language-agnostic passes only.
@@ -30,13 +32,15 @@ pub enum LangChoice {
     Javascript,
     /// Python (`.py`, `.pyi`, `.pyw`).
     Python,
+    /// JSON (`.json`, `.jsonc`, …).
+    Json,
     /// No grammar: lines, braces, tokens and whitespace only.
     Text,
 }
 
 impl Lang {
     /// Every built-in language.
-    pub const ALL: [Lang; 5] = [Lang::C, Lang::Cpp, Lang::Rust, Lang::JavaScript, Lang::Python];
+    pub const ALL: [Lang; 6] = [Lang::C, Lang::Cpp, Lang::Rust, Lang::JavaScript, Lang::Python, Lang::Json];
 
     /// The tree-sitter language.
     pub fn ts_language(self) -> tree_sitter::Language {
@@ -46,6 +50,7 @@ impl Lang {
             Lang::Rust => tree_sitter_rust::LANGUAGE.into(),
             Lang::JavaScript => tree_sitter_javascript::LANGUAGE.into(),
             Lang::Python => tree_sitter_python::LANGUAGE.into(),
+            Lang::Json => tree_sitter_json::LANGUAGE.into(),
         }
     }
 
@@ -57,6 +62,7 @@ impl Lang {
             Lang::Rust => tree_sitter_rust::NODE_TYPES,
             Lang::JavaScript => tree_sitter_javascript::NODE_TYPES,
             Lang::Python => tree_sitter_python::NODE_TYPES,
+            Lang::Json => tree_sitter_json::NODE_TYPES,
         }
     }
 
@@ -68,6 +74,7 @@ impl Lang {
             Lang::Rust => include_str!("../../grammars/rust.toml"),
             Lang::JavaScript => include_str!("../../grammars/javascript.toml"),
             Lang::Python => include_str!("../../grammars/python.toml"),
+            Lang::Json => include_str!("../../grammars/json.toml"),
         }
     }
 
@@ -79,6 +86,7 @@ impl Lang {
             LangChoice::Rust => Some(Lang::Rust),
             LangChoice::Javascript => Some(Lang::JavaScript),
             LangChoice::Python => Some(Lang::Python),
+            LangChoice::Json => Some(Lang::Json),
             LangChoice::Text => None,
         }
     }
@@ -105,6 +113,7 @@ mod tests {
         assert_eq!(Lang::from_path(Path::new("lib.rs")), Some(Lang::Rust));
         assert_eq!(Lang::from_path(Path::new("m.mjs")), Some(Lang::JavaScript));
         assert_eq!(Lang::from_path(Path::new("setup.py")), Some(Lang::Python));
+        assert_eq!(Lang::from_path(Path::new("package.json")), Some(Lang::Json));
         assert_eq!(Lang::from_path(Path::new("notes.txt")), None);
         assert_eq!(Lang::from_path(Path::new("Makefile")), None);
     }
