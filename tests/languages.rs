@@ -162,3 +162,19 @@ mod json {
         assert_eq!(out, "{\n    \"a\":[\n        1,\n        2\n    ],\n    \"b\":{\n    }\n}\n");
     }
 }
+
+/// `--list-languages` names every built-in language with the extensions that choose it.
+#[test]
+fn list_languages_prints_every_language_with_its_extensions() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pare")).arg("--list-languages").output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    for lang in Lang::ALL {
+        let g = Grammar::get(lang);
+        let line = text.lines().find(|l| l.split_whitespace().next() == Some(g.name.as_str()));
+        let line = line.unwrap_or_else(|| panic!("{} missing:\n{text}", g.name));
+        assert!(g.extensions.iter().all(|e| line.contains(&format!(".{e}"))), "{line}");
+    }
+    assert!(text.lines().any(|l| l.starts_with("text ")), "{text}");
+    assert!(text.contains("cpp ") && text.contains(".hpp") && text.contains("python ") && text.contains(".py"));
+}
