@@ -51,7 +51,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             file.display()
         )));
     }
-    let lang = language(&cli, &file, &original);
+    let lang = language(&cli, &file, &original)?;
     if let Some(names) = &cli.opts.passes {
         passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(usage)?;
     }
@@ -115,15 +115,13 @@ fn informational(cli: &Cli) -> Result<Option<i32>, Failure> {
     Ok(None)
 }
 
-/// The file's language (from `--lang` or its extension), saying so when there is none or when
-/// its parse errors switch the syntax filter off.
-fn language(cli: &Cli, file: &Path, original: &[u8]) -> Option<Lang> {
-    let lang = match cli.opts.lang {
-        Some(choice) => Lang::from_choice(choice),
-        None => Lang::from_path(file),
-    };
+/// The file's language (from `--grammar`, `--lang` or its extension), saying so when there is
+/// none or when its parse errors switch the syntax filter off; a grammar directory that cannot
+/// be loaded is a usage error.
+fn language(cli: &Cli, file: &Path, original: &[u8]) -> Result<Option<Lang>, Failure> {
+    let lang = cli.opts.language(file).map_err(|e| usage(format!("--grammar: {e}")))?;
     if cli.opts.quiet {
-        return lang;
+        return Ok(lang);
     }
     match lang {
         None if cli.opts.lang.is_none() => eprintln!(
@@ -138,7 +136,7 @@ fn language(cli: &Cli, file: &Path, original: &[u8]) -> Option<Lang> {
         }
         _ => {}
     }
-    lang
+    Ok(lang)
 }
 
 /// Writes the original to `-o PATH`, or keeps a backup of FILE before it is reduced in place.

@@ -170,19 +170,43 @@ pub struct Grammar {
     indentation: bool,
 }
 
+/// The `[unwrap]` operation a table names, if it is one.
+fn unwrap_op(op: &str) -> Option<Unwrap> {
+    Some(match op {
+        "last" => Unwrap::Last,
+        "inner" => Unwrap::Inner,
+        "keyword" => Unwrap::Keyword,
+        "iife" => Unwrap::Iife,
+        "loop-body" => Unwrap::LoopBody,
+        "init-body" => Unwrap::InitBody,
+        "init-if-body" => Unwrap::InitIfBody,
+        "cond-then" => Unwrap::CondThen,
+        "cond-else" => Unwrap::CondElse,
+        "cond-both" => Unwrap::CondBoth,
+        other => Unwrap::Field(other.strip_prefix("field:")?.to_string()),
+    })
+}
+
 impl Grammar {
     /// The grammar of `lang`, built once per process.
     pub fn get(lang: Lang) -> &'static Grammar {
         static GRAMMARS: OnceLock<Vec<Grammar>> = OnceLock::new();
-        let all = GRAMMARS.get_or_init(|| Lang::ALL.iter().map(|&l| Grammar::build(l)).collect());
+        if let Lang::Loaded(index) = lang {
+            return &super::loaded::get(index).grammar;
+        }
+        let all = GRAMMARS.get_or_init(|| {
+            let build = |l: Lang| Grammar::from_texts(l, l.table(), l.node_types());
+            Lang::ALL.iter().map(|&l| build(l).unwrap_or_else(|e| panic!("grammars/{l:?}: {e}"))).collect()
+        });
         &all[Lang::ALL.iter().position(|&l| l == lang).expect("every language is built")]
     }
 
-    fn build(lang: Lang) -> Grammar {
-        let table: Table =
-            toml::from_str(lang.table()).unwrap_or_else(|e| panic!("grammars/{lang:?} table is invalid: {e}"));
+    /// The grammar of `lang` from its table's text and its `node-types.json`, or what is wrong
+    /// with them.
+    pub(crate) fn from_texts(lang: Lang, table: &str, node_types: &str) -> Result<Grammar, String> {
+        let table: Table = toml::from_str(table).map_err(|e| format!("the table is invalid: {e}"))?;
         let node_types: serde_json::Value =
-            serde_json::from_str(lang.node_types()).expect("grammar crates ship valid node-types.json");
+            serde_json::from_str(node_types).map_err(|e| format!("node-types.json is invalid: {e}"))?;
         let mut slots = HashMap::new();
         let mut slot_kinds = HashMap::new();
         let mut direct: HashMap<String, Vec<String>> = HashMap::new();
@@ -259,28 +283,13 @@ impl Grammar {
             .map(|(kind, ops)| {
                 let ops = ops
                     .iter()
-                    .map(|op| match op.as_str() {
-                        "last" => Unwrap::Last,
-                        "inner" => Unwrap::Inner,
-                        "keyword" => Unwrap::Keyword,
-                        "iife" => Unwrap::Iife,
-                        "loop-body" => Unwrap::LoopBody,
-                        "init-body" => Unwrap::InitBody,
-                        "init-if-body" => Unwrap::InitIfBody,
-                        "cond-then" => Unwrap::CondThen,
-                        "cond-else" => Unwrap::CondElse,
-                        "cond-both" => Unwrap::CondBoth,
-                        other => match other.strip_prefix("field:") {
-                            Some(field) => Unwrap::Field(field.to_string()),
-                            None => panic!("grammars/{lang:?}: unknown unwrap operation {other}"),
-                        },
-                    })
-                    .collect();
-                (kind, ops)
+                    .map(|op| unwrap_op(op).ok_or_else(|| format!("unknown unwrap operation {op}")))
+                    .collect::<Result<_, _>>()?;
+                Ok((kind, ops))
             })
-            .collect();
+            .collect::<Result<_, String>>()?;
         let set = |v: Vec<String>| v.into_iter().collect::<HashSet<String>>();
-        Grammar {
+        Ok(Grammar {
             lang,
             name: table.name,
             family: table.family,
@@ -305,7 +314,7 @@ impl Grammar {
             introducers: table.introducers,
             transparent: set(table.transparent),
             indentation: table.indentation,
-        }
+        })
     }
 
     /// True when indentation is syntax (Python): whitespace passes keep it, the tokens view never

@@ -2,6 +2,8 @@
 
 use std::path::Path;
 
+use super::loaded;
+
 /// A language pare parses with tree-sitter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -17,6 +19,8 @@ pub enum Lang {
     Python,
     /// JSON, with tree-sitter-json.
     Json,
+    /// The grammar `--grammar` loaded as this number (see [`crate::syntax::loaded`]).
+    Loaded(usize),
 }
 
 /// What `--lang` accepts: a language, or `text` for the language-agnostic passes only.
@@ -51,6 +55,7 @@ impl Lang {
             Lang::JavaScript => tree_sitter_javascript::LANGUAGE.into(),
             Lang::Python => tree_sitter_python::LANGUAGE.into(),
             Lang::Json => tree_sitter_json::LANGUAGE.into(),
+            Lang::Loaded(i) => loaded::get(i).language.clone(),
         }
     }
 
@@ -63,10 +68,11 @@ impl Lang {
             Lang::JavaScript => tree_sitter_javascript::NODE_TYPES,
             Lang::Python => tree_sitter_python::NODE_TYPES,
             Lang::Json => tree_sitter_json::NODE_TYPES,
+            Lang::Loaded(i) => loaded::get(i).node_types,
         }
     }
 
-    /// The table from `grammars/`.
+    /// The table from `grammars/` (for a loaded grammar, the one derived for it).
     pub fn table(self) -> &'static str {
         match self {
             Lang::C => include_str!("../../grammars/c.toml"),
@@ -75,6 +81,7 @@ impl Lang {
             Lang::JavaScript => include_str!("../../grammars/javascript.toml"),
             Lang::Python => include_str!("../../grammars/python.toml"),
             Lang::Json => include_str!("../../grammars/json.toml"),
+            Lang::Loaded(i) => loaded::get(i).table,
         }
     }
 
