@@ -42,7 +42,9 @@ fn leaves(grammar: &Grammar, tree: &Tree) -> Vec<Leaf> {
 }
 
 fn visit(grammar: &Grammar, node: Node, depth: usize, out: &mut Vec<Leaf>) {
-    if node.child_count() == 0 || node.kind().contains("string") || node.kind().contains("comment") {
+    // Literals and comments are laid out as they are: their inner tokens' spacing is content.
+    let whole = grammar.literal(node.kind()).is_some() || grammar.is_comment(node.kind());
+    if node.child_count() == 0 || whole {
         out.push(Leaf {
             start: node.start_byte(),
             end: node.end_byte(),
@@ -99,8 +101,8 @@ pub fn format(grammar: &Grammar, text: &[u8]) -> Option<Vec<u8>> {
             out.extend_from_slice(between);
         } else if i > 0 {
             let previous = &leaves[i - 1];
-            let line_comment = text[previous.start..previous.end].starts_with(b"//");
-            let directive = between.contains(&b'\n') && ends_preprocessor(text, previous);
+            let line_comment = grammar.is_line_comment(&text[previous.start..previous.end]);
+            let directive = between.contains(&b'\n') && ends_directive(grammar, text, previous);
             let gap = if previous.break_after || leaf.break_before || line_comment || directive {
                 Gap::Line(leaf.depth)
             } else if between.is_empty() {
@@ -135,10 +137,12 @@ pub fn format(grammar: &Grammar, text: &[u8]) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// True when `leaf` ends a line that must stay a line (a C preprocessor directive).
-fn ends_preprocessor(text: &[u8], leaf: &Leaf) -> bool {
+/// True when `leaf` ends a line that must stay a line (a C preprocessor directive: the table's
+/// `line_directives`).
+fn ends_directive(grammar: &Grammar, text: &[u8], leaf: &Leaf) -> bool {
     let line_start = text[..leaf.start].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
-    text[line_start..].iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'#')
+    let indent = text[line_start..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+    grammar.is_line_directive(&text[line_start + indent..])
 }
 
 impl Pass for Format {

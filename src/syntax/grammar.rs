@@ -47,6 +47,43 @@ struct Table {
     required: HashMap<String, Vec<String>>,
     #[serde(default)]
     indentation: bool,
+    #[serde(default)]
+    line_comments: Vec<String>,
+    #[serde(default)]
+    line_directives: Vec<String>,
+    #[serde(default)]
+    unmatched_parameters: Vec<String>,
+    #[serde(default)]
+    clauses: Vec<String>,
+    #[serde(default)]
+    expression_statements: Vec<String>,
+    #[serde(default)]
+    jumps: Jumps,
+    #[serde(default)]
+    iife: Iife,
+}
+
+/// The `[jumps]` table: what leaves or restarts a loop, and what a `break` may leave instead.
+#[derive(Deserialize, Default)]
+struct Jumps {
+    #[serde(default)]
+    breaks: Vec<String>,
+    #[serde(default)]
+    continues: Vec<String>,
+    #[serde(default)]
+    switches: Vec<String>,
+}
+
+/// The `[iife]` table: the function expressions a call may run at once, their braced bodies, and
+/// the wrappers around them (`(function () {…})()`).
+#[derive(Deserialize, Default)]
+struct Iife {
+    #[serde(default)]
+    functions: Vec<String>,
+    #[serde(default)]
+    bodies: Vec<String>,
+    #[serde(default)]
+    wrappers: Vec<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -168,6 +205,20 @@ pub struct Grammar {
     introducers: HashMap<String, Vec<String>>,
     transparent: HashSet<String>,
     indentation: bool,
+    line_comments: Vec<String>,
+    line_directives: Vec<String>,
+    unmatched_parameters: HashSet<String>,
+    clauses: HashSet<String>,
+    expression_statements: HashSet<String>,
+    /// Each jump kind with what it is: `b` break, `c` continue, `s` switch.
+    jumps: HashMap<String, char>,
+    /// Each IIFE kind with what it is: `f` function, `b` body, `w` wrapper.
+    iife: HashMap<String, char>,
+}
+
+/// Every kind of the lists, with its list's tag.
+fn tagged(lists: [(Vec<String>, char); 3]) -> HashMap<String, char> {
+    lists.into_iter().flat_map(|(kinds, tag)| kinds.into_iter().map(move |k| (k, tag))).collect()
 }
 
 /// The `[unwrap]` operation a table names, if it is one.
@@ -314,6 +365,13 @@ impl Grammar {
             introducers: table.introducers,
             transparent: set(table.transparent),
             indentation: table.indentation,
+            line_comments: table.line_comments,
+            line_directives: table.line_directives,
+            unmatched_parameters: set(table.unmatched_parameters),
+            clauses: set(table.clauses),
+            expression_statements: set(table.expression_statements),
+            jumps: tagged([(table.jumps.breaks, 'b'), (table.jumps.continues, 'c'), (table.jumps.switches, 's')]),
+            iife: tagged([(table.iife.functions, 'f'), (table.iife.bodies, 'b'), (table.iife.wrappers, 'w')]),
         })
     }
 
@@ -321,6 +379,65 @@ impl Grammar {
     /// joins lines, and `unwrap` re-indents what it lifts out of a block.
     pub fn indentation(&self) -> bool {
         self.indentation
+    }
+
+    /// True when `comment` runs to the end of its line (it starts with one of the table's
+    /// `line_comments`), so that nothing may follow it on that line.
+    pub fn is_line_comment(&self, comment: &[u8]) -> bool {
+        self.line_comments.iter().any(|p| comment.starts_with(p.as_bytes()))
+    }
+
+    /// True when `line` (from its first non-blank byte) is a directive that must keep a line
+    /// to itself (C's `#include`: the table's `line_directives`).
+    pub fn is_line_directive(&self, line: &[u8]) -> bool {
+        self.line_directives.iter().any(|p| line.starts_with(p.as_bytes()))
+    }
+
+    /// True for a parameter kind that no argument at a call matches (`self`, `...`, `*args`):
+    /// `params` leaves a function with one alone, since its lists cannot be matched by index.
+    pub fn is_unmatched_parameter(&self, kind: &str) -> bool {
+        self.unmatched_parameters.contains(kind)
+    }
+
+    /// True for a kind that wraps a branch (`else B`): `unwrap`'s `field:` takes the branch in it.
+    pub fn is_clause(&self, kind: &str) -> bool {
+        self.clauses.contains(kind)
+    }
+
+    /// True for a statement that holds one expression (a Rust block expression standing in one
+    /// stands among statements).
+    pub fn is_expression_statement(&self, kind: &str) -> bool {
+        self.expression_statements.contains(kind)
+    }
+
+    /// True for a `break` (`[jumps] breaks`).
+    pub fn is_break(&self, kind: &str) -> bool {
+        self.jumps.get(kind) == Some(&'b')
+    }
+
+    /// True for a `continue` (`[jumps] continues`).
+    pub fn is_continue(&self, kind: &str) -> bool {
+        self.jumps.get(kind) == Some(&'c')
+    }
+
+    /// True for a construct a `break` leaves instead of a loop (`[jumps] switches`).
+    pub fn is_switch(&self, kind: &str) -> bool {
+        self.jumps.get(kind) == Some(&'s')
+    }
+
+    /// True for a function expression a call may run at once (`[iife] functions`).
+    pub fn is_function_expression(&self, kind: &str) -> bool {
+        self.iife.get(kind) == Some(&'f')
+    }
+
+    /// True for a function expression's braced body (`[iife] bodies`).
+    pub fn is_function_body(&self, kind: &str) -> bool {
+        self.iife.get(kind) == Some(&'b')
+    }
+
+    /// True for a wrapper around a called function expression (`[iife] wrappers`).
+    pub fn is_iife_wrapper(&self, kind: &str) -> bool {
+        self.iife.get(kind) == Some(&'w')
     }
 
     /// True for C and grammars that share its node kinds: the C rewrites (`inline-return`, …)
@@ -500,6 +617,13 @@ mod tests {
         add("introducers", &mut table.introducers.keys());
         add("transparent", &mut table.transparent.iter());
         add("required", &mut table.required.keys());
+        add("unmatched_parameters", &mut table.unmatched_parameters.iter());
+        add("clauses", &mut table.clauses.iter());
+        add("expression_statements", &mut table.expression_statements.iter());
+        let jumps = &table.jumps;
+        add("jumps", &mut jumps.breaks.iter().chain(&jumps.continues).chain(&jumps.switches));
+        let iife = &table.iife;
+        add("iife", &mut iife.functions.iter().chain(&iife.bodies).chain(&iife.wrappers));
         out
     }
 

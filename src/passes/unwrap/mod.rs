@@ -27,7 +27,8 @@ pub struct UnwrapPass;
 pub(super) fn among_statements(grammar: &Grammar, node: Node) -> bool {
     let Some(parent) = node.parent() else { return false };
     grammar.is_block(parent.kind())
-        || (parent.kind() == "expression_statement" && parent.parent().is_some_and(|p| grammar.is_block(p.kind())))
+        || (grammar.is_expression_statement(parent.kind())
+            && parent.parent().is_some_and(|p| grammar.is_block(p.kind())))
 }
 
 /// The last named child that is not a comment.
@@ -65,7 +66,7 @@ fn replacement(grammar: &Grammar, text: &[u8], node: Node, op: &Unwrap) -> Optio
     let range = match op {
         Unwrap::Field(field) => {
             let child = node.child_by_field_name(field)?;
-            let child = if child.kind() == "else_clause" { last_named(child)? } else { child };
+            let child = if grammar.is_clause(child.kind()) { last_named(child)? } else { child };
             return Some(reindent(grammar, text, node.start_byte(), child.byte_range()));
         }
         Unwrap::LoopBody => {
@@ -87,14 +88,14 @@ fn replacement(grammar: &Grammar, text: &[u8], node: Node, op: &Unwrap) -> Optio
         }
         Unwrap::Iife => {
             let mut function = node.child_by_field_name("function")?;
-            while function.kind() == "parenthesized_expression" {
+            while grammar.is_iife_wrapper(function.kind()) {
                 function = last_named(function)?;
             }
-            if !matches!(function.kind(), "function_expression" | "arrow_function") {
+            if !grammar.is_function_expression(function.kind()) {
                 return None;
             }
             let body = function.child_by_field_name("body")?;
-            if body.kind() != "statement_block" {
+            if !grammar.is_function_body(body.kind()) {
                 body.byte_range()
             } else {
                 let count = body.child_count();
