@@ -103,3 +103,28 @@ fn a_grammar_for_another_abi_is_refused() {
     ]);
     assert!(message.contains("generated for tree-sitter ABI 99"), "{message}");
 }
+
+#[test]
+fn a_grammar_table_adds_to_the_derived_one_and_a_bad_one_is_refused() {
+    let grammar = json_grammar();
+    let cache = tempfile::tempdir().unwrap();
+    let input = "{\"keep\": {\"inner\": [1, 2]}, \"drop\": true}\n";
+    let script = "#!/bin/sh\ngrep -q inner \"$1\" && grep -q keep \"$1\"\n";
+    let case = Case::new("data.txt", input, script);
+    // The derived table has no blocks, so `format` leaves everything on one line; with `blocks`
+    // from the hints it puts one member per line.
+    let hints = case.dir.path().join("hints.toml");
+    fs::write(&hints, "blocks = [\"document\", \"object\"]\n").unwrap();
+    let dir = grammar.to_str().unwrap();
+    let out = pare(&case, cache.path(), &["-j", "1", "--grammar", dir, "--grammar-table", hints.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(case.result(), "{\n    \"keep\":\"inner\"\n}\n");
+    fs::write(&case.file, input).unwrap();
+    let out = pare(&case, cache.path(), &["-j", "1", "--grammar", dir]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(case.result(), "{\"keep\":\"inner\"}");
+    fs::write(&hints, "blocks = 3\n").unwrap();
+    let out = pare(&case, cache.path(), &["--grammar", dir, "--grammar-table", hints.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("hints.toml: the table is invalid"), "{}", stderr(&out));
+}
