@@ -178,3 +178,79 @@ fn list_languages_prints_every_language_with_its_extensions() {
     assert!(text.lines().any(|l| l.starts_with("text ")), "{text}");
     assert!(text.contains("cpp ") && text.contains(".hpp") && text.contains("python ") && text.contains(".py"));
 }
+
+/// Go, Java, TypeScript and TSX: each effect once, on one small program per language.
+mod more {
+    use super::*;
+
+    fn layout(lang: Lang, src: &str) -> String {
+        String::from_utf8(format(Grammar::get(lang), src.as_bytes()).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn go() {
+        let src = "package main\n\nfunc scale(unused int, value int) int {\n\tif value > 10 {\n\t\tprintln(\"big\")\n\t}\n\treturn value * 2\n}\n\nfunc main() {\n\tprintln(scale(1, 21) + scale(2, 3))\n}\n";
+        let g = Lang::Go;
+        assert_eq!(
+            reduce(g, src, &["hdd"], &["println(\"big\")"]),
+            "\nfunc scale() {\n\tif 0 {\n\t\tprintln(\"big\")\n\t}\n}\n\n"
+        );
+        let out = reduce(g, src, &["params"], &["value * 2", "21", "3)"]);
+        assert!(out.contains("scale(value int) int") && out.contains("scale(21) + scale(3)"), "{out}");
+        let out = reduce(g, src, &["unwrap"], &["println(\"big\")"]);
+        assert!(!out.contains("if ") && out.contains("\t\tprintln(\"big\")\n\t\n\tvalue * 2\n"), "{out}");
+        let out = reduce(g, src, &["rename"], &["println", "package"]);
+        assert!(!out.contains("scale") && !out.contains("value"), "{out}");
+        let out = reduce(g, src, &["literals"], &["println(\"", "value >"]);
+        assert!(out.contains("value > 0") && out.contains("println(\"\")"), "{out}");
+        assert_eq!(
+            layout(g, "package main\nfunc f(){if x{g()}}"),
+            "package main\nfunc f(){\n    if x{\n        g()\n    }\n}\n"
+        );
+    }
+
+    #[test]
+    fn java() {
+        let src = "class Main {\n    static int scale(int unused, int value) {\n        if (value > 10) {\n            System.out.println(\"big\");\n        }\n        return value * 2;\n    }\n    public static void main(String[] args) {\n        System.out.println(scale(1, 21) + scale(2, 3));\n    }\n}\n";
+        let j = Lang::Java;
+        let out = reduce(j, src, &["hdd"], &["println(\"big\")"]);
+        assert_eq!(
+            out,
+            "class Main {\n    int scale() {\n        if (0) {\n            println(\"big\");\n        }\n    }\n}\n"
+        );
+        let out = reduce(j, src, &["params"], &["value * 2", "21", "3)"]);
+        assert!(out.contains("scale(int value)") && out.contains("scale(21) + scale(3)"), "{out}");
+        let out = reduce(j, src, &["unwrap"], &["println(\"big\")"]);
+        assert!(
+            !out.contains("if (") && out.contains("System.out.println(\"big\");\n        \n        value * 2;"),
+            "{out}"
+        );
+        let out = reduce(j, src, &["rename"], &["println", "class"]);
+        assert!(!out.contains("scale") && !out.contains("value"), "{out}");
+        let out = reduce(j, src, &["literals"], &["println(\"", "value >"]);
+        assert!(out.contains("value > 0") && out.contains("println(\"\")"), "{out}");
+        assert_eq!(
+            layout(j, "class A{void f(){if(x){g();}}}"),
+            "class A{\n    void f(){\n        if(x){\n            g();\n        }\n    }\n}\n"
+        );
+    }
+
+    #[test]
+    fn typescript_and_tsx() {
+        let src = "interface Options { verbose: boolean }\nfunction scale(unused: number, value: number): number {\n    if (value > 10) {\n        console.log(\"big\");\n    }\n    return value * 2;\n}\nconsole.log(scale(1, 21) + scale(2, 3));\n";
+        for lang in [Lang::TypeScript, Lang::Tsx] {
+            let out = reduce(lang, src, &["hdd"], &["log(\"big\")"]);
+            assert_eq!(out, "function scale(){\n    if (0) {\n        console.log(\"big\");\n    }\n}\n", "{lang:?}");
+            let out = reduce(lang, src, &["params"], &["value * 2", "21", "3)"]);
+            assert!(out.contains("scale(value: number)") && out.contains("scale(21) + scale(3)"), "{out}");
+            let out = reduce(lang, src, &["unwrap"], &["log(\"big\")"]);
+            assert!(!out.contains("if (") && out.contains("console.log(\"big\");\n    \n    value * 2;"), "{out}");
+            let out = reduce(lang, src, &["rename"], &["log", "interface"]);
+            assert!(!out.contains("Options") && !out.contains("scale"), "{out}");
+            let out = reduce(lang, src, &["literals"], &["log(\"", "value >"]);
+            assert!(out.contains("value > 0") && out.contains("log(\"\")"), "{out}");
+        }
+        let jsx = layout(Lang::Tsx, "const a = <div>{f()}</div>;function g(){h()}");
+        assert_eq!(jsx, "const a = <div>{f()}</div>;\nfunction g(){\n    h()\n}\n");
+    }
+}

@@ -54,6 +54,8 @@ struct Table {
     #[serde(default)]
     unmatched_parameters: Vec<String>,
     #[serde(default)]
+    callee_fields: Vec<String>,
+    #[serde(default)]
     clauses: Vec<String>,
     #[serde(default)]
     expression_statements: Vec<String>,
@@ -208,12 +210,25 @@ pub struct Grammar {
     line_comments: Vec<String>,
     line_directives: Vec<String>,
     unmatched_parameters: HashSet<String>,
+    callee_fields: Vec<String>,
     clauses: HashSet<String>,
     expression_statements: HashSet<String>,
     /// Each jump kind with what it is: `b` break, `c` continue, `s` switch.
     jumps: HashMap<String, char>,
     /// Each IIFE kind with what it is: `f` function, `b` body, `w` wrapper.
     iife: HashMap<String, char>,
+}
+
+/// `table` on top of the built-in table its `base` entry names, if any, and so on down (TSX's
+/// on TypeScript's on JavaScript's).
+fn with_base(mut table: toml::Table) -> Result<toml::Table, String> {
+    let Some(base) = table.remove("base") else { return Ok(table) };
+    let name = base.as_str().ok_or("`base` names a built-in table")?;
+    let lang = Lang::ALL.into_iter().find(|l| l.name() == name).ok_or_else(|| format!("no built-in table {name}"))?;
+    let base = toml::from_str(lang.table()).map_err(|e| format!("grammars/{name}.toml is invalid: {e}"))?;
+    let mut merged = with_base(base)?;
+    super::merge::merge(&mut merged, table);
+    Ok(merged)
 }
 
 /// Every kind of the lists, with its list's tag.
@@ -255,7 +270,8 @@ impl Grammar {
     /// The grammar of `lang` from its table's text and its `node-types.json`, or what is wrong
     /// with them.
     pub(crate) fn from_texts(lang: Lang, table: &str, node_types: &str) -> Result<Grammar, String> {
-        let table: Table = toml::from_str(table).map_err(|e| format!("the table is invalid: {e}"))?;
+        let table = with_base(toml::from_str(table).map_err(|e| format!("the table is invalid: {e}"))?)?;
+        let table: Table = table.try_into().map_err(|e| format!("the table is invalid: {e}"))?;
         let node_types: serde_json::Value =
             serde_json::from_str(node_types).map_err(|e| format!("node-types.json is invalid: {e}"))?;
         let mut slots = HashMap::new();
@@ -368,6 +384,7 @@ impl Grammar {
             line_comments: table.line_comments,
             line_directives: table.line_directives,
             unmatched_parameters: set(table.unmatched_parameters),
+            callee_fields: table.callee_fields,
             clauses: set(table.clauses),
             expression_statements: set(table.expression_statements),
             jumps: tagged([(table.jumps.breaks, 'b'), (table.jumps.continues, 'c'), (table.jumps.switches, 's')]),
@@ -397,6 +414,11 @@ impl Grammar {
     /// `params` leaves a function with one alone, since its lists cannot be matched by index.
     pub fn is_unmatched_parameter(&self, kind: &str) -> bool {
         self.unmatched_parameters.contains(kind)
+    }
+
+    /// The fields in which a call names what it calls (`function` in `f(x)`, Java's `name`).
+    pub fn callee_fields(&self) -> &[String] {
+        &self.callee_fields
     }
 
     /// True for a kind that wraps a branch (`else B`): `unwrap`'s `field:` takes the branch in it.
@@ -632,7 +654,7 @@ mod tests {
     #[test]
     fn every_kind_a_table_names_exists_in_its_grammar() {
         for lang in Lang::ALL {
-            let table: Table = toml::from_str(lang.table()).unwrap();
+            let table: Table = with_base(toml::from_str(lang.table()).unwrap()).unwrap().try_into().unwrap();
             let node_types: serde_json::Value = serde_json::from_str(lang.node_types()).unwrap();
             let types = node_types.as_array().unwrap();
             let known: HashSet<&str> = types.iter().filter_map(|t| t["type"].as_str()).collect();

@@ -19,6 +19,14 @@ pub enum Lang {
     Python,
     /// JSON, with tree-sitter-json.
     Json,
+    /// Go, with tree-sitter-go.
+    Go,
+    /// Java, with tree-sitter-java.
+    Java,
+    /// TypeScript, with tree-sitter-typescript.
+    TypeScript,
+    /// TSX (TypeScript with JSX), with tree-sitter-typescript.
+    Tsx,
     /// The grammar `--grammar` loaded as this number (see [`crate::syntax::loaded`]).
     Loaded(usize),
 }
@@ -38,13 +46,49 @@ pub enum LangChoice {
     Python,
     /// JSON (`.json`, `.jsonc`, …).
     Json,
+    /// Go (`.go`).
+    Go,
+    /// Java (`.java`).
+    Java,
+    /// TypeScript (`.ts`, `.mts`, `.cts`).
+    Typescript,
+    /// TSX (`.tsx`).
+    Tsx,
     /// No grammar: lines, braces, tokens and whitespace only.
     Text,
 }
 
 impl Lang {
     /// Every built-in language.
-    pub const ALL: [Lang; 6] = [Lang::C, Lang::Cpp, Lang::Rust, Lang::JavaScript, Lang::Python, Lang::Json];
+    pub const ALL: [Lang; 10] = [
+        Lang::C,
+        Lang::Cpp,
+        Lang::Rust,
+        Lang::JavaScript,
+        Lang::Python,
+        Lang::Json,
+        Lang::Go,
+        Lang::Java,
+        Lang::TypeScript,
+        Lang::Tsx,
+    ];
+
+    /// The name `--lang` and a table's `name` give it (for a loaded grammar, its table's).
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::C => "c",
+            Lang::Cpp => "cpp",
+            Lang::Rust => "rust",
+            Lang::JavaScript => "javascript",
+            Lang::Python => "python",
+            Lang::Json => "json",
+            Lang::Go => "go",
+            Lang::Java => "java",
+            Lang::TypeScript => "typescript",
+            Lang::Tsx => "tsx",
+            Lang::Loaded(i) => loaded::get(i).grammar.name.as_str(),
+        }
+    }
 
     /// The tree-sitter language.
     pub fn ts_language(self) -> tree_sitter::Language {
@@ -55,6 +99,10 @@ impl Lang {
             Lang::JavaScript => tree_sitter_javascript::LANGUAGE.into(),
             Lang::Python => tree_sitter_python::LANGUAGE.into(),
             Lang::Json => tree_sitter_json::LANGUAGE.into(),
+            Lang::Go => tree_sitter_go::LANGUAGE.into(),
+            Lang::Java => tree_sitter_java::LANGUAGE.into(),
+            Lang::TypeScript => tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
+            Lang::Tsx => tree_sitter_typescript::LANGUAGE_TSX.into(),
             Lang::Loaded(i) => loaded::get(i).language.clone(),
         }
     }
@@ -68,6 +116,10 @@ impl Lang {
             Lang::JavaScript => tree_sitter_javascript::NODE_TYPES,
             Lang::Python => tree_sitter_python::NODE_TYPES,
             Lang::Json => tree_sitter_json::NODE_TYPES,
+            Lang::Go => tree_sitter_go::NODE_TYPES,
+            Lang::Java => tree_sitter_java::NODE_TYPES,
+            Lang::TypeScript => tree_sitter_typescript::TYPESCRIPT_NODE_TYPES,
+            Lang::Tsx => tree_sitter_typescript::TSX_NODE_TYPES,
             Lang::Loaded(i) => loaded::get(i).node_types,
         }
     }
@@ -81,6 +133,10 @@ impl Lang {
             Lang::JavaScript => include_str!("../../grammars/javascript.toml"),
             Lang::Python => include_str!("../../grammars/python.toml"),
             Lang::Json => include_str!("../../grammars/json.toml"),
+            Lang::Go => include_str!("../../grammars/go.toml"),
+            Lang::Java => include_str!("../../grammars/java.toml"),
+            Lang::TypeScript => include_str!("../../grammars/typescript.toml"),
+            Lang::Tsx => include_str!("../../grammars/tsx.toml"),
             Lang::Loaded(i) => loaded::get(i).table,
         }
     }
@@ -94,6 +150,10 @@ impl Lang {
             LangChoice::Javascript => Some(Lang::JavaScript),
             LangChoice::Python => Some(Lang::Python),
             LangChoice::Json => Some(Lang::Json),
+            LangChoice::Go => Some(Lang::Go),
+            LangChoice::Java => Some(Lang::Java),
+            LangChoice::Typescript => Some(Lang::TypeScript),
+            LangChoice::Tsx => Some(Lang::Tsx),
             LangChoice::Text => None,
         }
     }
@@ -121,6 +181,13 @@ mod tests {
         assert_eq!(Lang::from_path(Path::new("m.mjs")), Some(Lang::JavaScript));
         assert_eq!(Lang::from_path(Path::new("setup.py")), Some(Lang::Python));
         assert_eq!(Lang::from_path(Path::new("package.json")), Some(Lang::Json));
+        assert_eq!(Lang::from_path(Path::new("main.go")), Some(Lang::Go));
+        assert_eq!(Lang::from_path(Path::new("Main.java")), Some(Lang::Java));
+        assert_eq!(Lang::from_path(Path::new("app.ts")), Some(Lang::TypeScript));
+        assert_eq!(Lang::from_path(Path::new("App.tsx")), Some(Lang::Tsx));
+        for lang in Lang::ALL {
+            assert_eq!(lang.name(), crate::syntax::grammar::Grammar::get(lang).name, "{lang:?}");
+        }
         assert_eq!(Lang::from_path(Path::new("notes.txt")), None);
         assert_eq!(Lang::from_path(Path::new("Makefile")), None);
     }

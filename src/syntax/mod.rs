@@ -6,6 +6,7 @@ pub mod filter;
 pub mod grammar;
 pub mod language;
 pub mod loaded;
+pub mod merge;
 pub mod names;
 pub mod node_list;
 pub mod parse;

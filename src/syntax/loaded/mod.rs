@@ -73,18 +73,6 @@ fn identity(dir: &Path, grammar: Option<&Value>) -> Result<(String, Vec<String>)
     Ok((name, extensions))
 }
 
-/// `base` with every entry of `hints` added, tables merged key by key (a hint wins).
-fn merge(base: &mut toml::Table, hints: toml::Table) {
-    for (key, value) in hints {
-        match (base.get_mut(&key), value) {
-            (Some(toml::Value::Table(mine)), toml::Value::Table(theirs)) => merge(mine, theirs),
-            (_, value) => {
-                base.insert(key, value);
-            }
-        }
-    }
-}
-
 /// Loads the grammar in `dir` (compiling it on first use), with the table entries of `hints`,
 /// and returns its language; loading the same directory and hints again returns the same one.
 pub fn load(dir: &Path, hints: Option<&Path>) -> Result<Lang, LoadError> {
@@ -110,7 +98,7 @@ pub fn load(dir: &Path, hints: Option<&Path>) -> Result<Lang, LoadError> {
         let text = read(file)?;
         let hints = toml::from_str(&text)
             .map_err(|e| LoadError::Invalid { file: file.to_path_buf(), reason: e.to_string() })?;
-        merge(&mut table, hints);
+        super::merge::merge(&mut table, hints);
     }
     let table = toml::to_string(&table).expect("a TOML table serializes");
     let mut all = LOADED.lock().unwrap_or_else(|e| e.into_inner());
