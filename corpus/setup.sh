@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# Installs the programs the corpus cases run (idempotent). gcc, node and rustc come with the machine.
+# Installs the programs the corpus cases run (idempotent). gcc, python3, node and rustc come with
+# the machine; tcc, duktape and g++ (Debian's gcc does not bring it) come from apt.
 set -euo pipefail
 need=()
 command -v tcc >/dev/null || need+=(tcc)
 command -v duk >/dev/null || need+=(duktape)
+command -v g++ >/dev/null || need+=(g++)
+command -v python3 >/dev/null || need+=(python3)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
-for p in gcc tcc duk node rustc; do
+for p in gcc g++ tcc duk node rustc python3; do
   command -v "$p" >/dev/null || { echo "corpus/setup.sh: $p is missing" >&2; exit 1; }
 done
-echo "corpus programs ready: gcc tcc duk node rustc"
+echo "corpus programs ready: gcc g++ tcc duk node rustc python3"

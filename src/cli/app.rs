@@ -22,6 +22,7 @@ use pare::passes;
 use pare::process::ProcessOracle;
 use pare::reduction::{Ended, Reduction, SyntaxFilterMode};
 use pare::stats::{Summary, count_lines};
+use pare::syntax::grammar::Grammar;
 use pare::syntax::language::Lang;
 use pare::syntax::parse::parse;
 
@@ -50,7 +51,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             file.display()
         )));
     }
-    let lang = language(&cli, &file, &original);
+    let lang = language(&cli, &file, &original)?;
     if let Some(names) = &cli.opts.passes {
         passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(usage)?;
     }
@@ -83,12 +84,22 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     reduce(&cli, lang, original, oracle, &output_path, signal)
 }
 
-/// Handles the options that print something and exit (`--list-passes`, `--completions`, `--man`).
+/// Handles the options that print something and exit (`--list-passes`, `--list-languages`,
+/// `--completions`, `--man`).
 fn informational(cli: &Cli) -> Result<Option<i32>, Failure> {
     if cli.list_passes {
         for p in passes::all() {
             println!("{:<10} {}", p.name(), p.description());
         }
+        return Ok(Some(0));
+    }
+    if cli.list_languages {
+        for lang in Lang::ALL {
+            let grammar = Grammar::get(lang);
+            let extensions: Vec<String> = grammar.extensions.iter().map(|e| format!(".{e}")).collect();
+            println!("{:<12} {}", grammar.name, extensions.join(" "));
+        }
+        println!("{:<12} any other file (lines, brackets, tokens, whitespace)", "text");
         return Ok(Some(0));
     }
     if let Some(shell) = cli.completions {
@@ -104,19 +115,17 @@ fn informational(cli: &Cli) -> Result<Option<i32>, Failure> {
     Ok(None)
 }
 
-/// The file's language (from `--lang` or its extension), saying so when there is none or when
-/// its parse errors switch the syntax filter off.
-fn language(cli: &Cli, file: &Path, original: &[u8]) -> Option<Lang> {
-    let lang = match cli.opts.lang {
-        Some(choice) => Lang::from_choice(choice),
-        None => Lang::from_path(file),
-    };
+/// The file's language (from `--grammar`, `--lang` or its extension), saying so when there is
+/// none or when its parse errors switch the syntax filter off; a grammar directory that cannot
+/// be loaded is a usage error.
+fn language(cli: &Cli, file: &Path, original: &[u8]) -> Result<Option<Lang>, Failure> {
+    let lang = cli.opts.language(file).map_err(|e| usage(format!("--grammar: {e}")))?;
     if cli.opts.quiet {
-        return lang;
+        return Ok(lang);
     }
     match lang {
         None if cli.opts.lang.is_none() => eprintln!(
-            "pare: no grammar for {}: using the language-agnostic passes only (--lang c|rust|javascript chooses one)",
+            "pare: no grammar for {}: using the language-agnostic passes only (--lang chooses one, --list-languages lists them)",
             file.display()
         ),
         Some(lang)
@@ -127,7 +136,7 @@ fn language(cli: &Cli, file: &Path, original: &[u8]) -> Option<Lang> {
         }
         _ => {}
     }
-    lang
+    Ok(lang)
 }
 
 /// Writes the original to `-o PATH`, or keeps a backup of FILE before it is reduced in place.

@@ -33,7 +33,7 @@ Exit status: 0 done; 1 the original is not interesting, or the output could not 
 pub struct Cli {
     /// The interestingness test: an executable that exits 0 while the bug is still there.
     /// With --cmd, leave it out and give only FILE.
-    #[arg(required_unless_present_any = ["list_passes", "completions", "man"])]
+    #[arg(required_unless_present_any = ["list_passes", "list_languages", "completions", "man"])]
     pub test: Option<PathBuf>,
 
     /// The file to reduce (in place unless --output is given).
@@ -50,6 +50,10 @@ pub struct Cli {
     /// List every pass with a one-line description, and exit.
     #[arg(long)]
     pub list_passes: bool,
+
+    /// List the built-in languages with their file extensions, and exit.
+    #[arg(long)]
+    pub list_languages: bool,
 
     /// Write machine-readable final statistics to PATH.
     #[arg(long, value_name = "PATH")]

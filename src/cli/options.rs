@@ -2,12 +2,15 @@
 //! One definition, flattened into both commands, so a batch takes exactly what a single
 //! reduction takes.
 
+use std::path::{Path, PathBuf};
+
 use clap::Args;
 
 use pare::adaptive::ScanOrder;
 use pare::process::expect::ExpectExit;
 use pare::reduction::SyntaxFilterMode;
-use pare::syntax::language::LangChoice;
+use pare::syntax::language::{Lang, LangChoice};
+use pare::syntax::loaded;
 
 /// Test and reduction options.
 #[derive(Args, Debug, Clone)]
@@ -76,6 +79,16 @@ pub struct ReduceOptions {
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<LangChoice>,
 
+    /// Parse with the tree-sitter grammar in DIR (with src/parser.c and src/node-types.json),
+    /// compiled once into a cache; its table is derived from the grammar's own files.
+    #[arg(long, value_name = "DIR", conflicts_with = "lang")]
+    pub grammar: Option<PathBuf>,
+
+    /// A grammar table (the format of pare's grammars/) whose entries add to or replace what
+    /// --grammar derives.
+    #[arg(long, value_name = "FILE", requires = "grammar")]
+    pub grammar_table: Option<PathBuf>,
+
     /// Test candidates that do not parse (the same as --syntax-filter off).
     #[arg(long, conflicts_with = "syntax_filter")]
     pub allow_syntax_errors: bool,
@@ -106,6 +119,18 @@ impl ReduceOptions {
     /// The syntax filter asked for (`--allow-syntax-errors` is `--syntax-filter off`).
     pub fn filter_mode(&self) -> SyntaxFilterMode {
         if self.allow_syntax_errors { SyntaxFilterMode::Off } else { self.syntax_filter }
+    }
+
+    /// The language of `file`: the grammar `--grammar` loads (compiled on first use), the one
+    /// `--lang` names, or the one its extension chooses; none for plain text.
+    pub fn language(&self, file: &Path) -> Result<Option<Lang>, loaded::LoadError> {
+        if let Some(dir) = &self.grammar {
+            return loaded::load(dir, self.grammar_table.as_deref()).map(Some);
+        }
+        Ok(match self.lang {
+            Some(choice) => Lang::from_choice(choice),
+            None => Lang::from_path(file),
+        })
     }
 
     /// How many tests may run at once.

@@ -84,20 +84,27 @@ impl Pass for Braces {
         // One stage per depth and mode, outermost depth first; the pass ends at the first depth
         // that has no pairs. A run that yielded resumes at its stage.
         let level = cx.resume().map_or(0, |p| p.level);
-        let Some(mut list) = Stages::at(&cx.best(), stage, level) else { return Ok(()) };
+        let indented = cx.grammar().is_some_and(|g| g.indentation());
+        let Some(mut list) = Stages::at(&cx.best(), |text, i| stage(text, i, indented), level) else { return Ok(()) };
         super::reduce(cx, &mut list)?;
         Ok(())
     }
 }
 
-/// Stage `i`'s list on `text`: the units of mode `i % 4` for the pairs at depth `i / 4`.
-fn stage(text: &[u8], i: usize) -> Option<SpanList> {
+/// Stage `i`'s list on `text`: the units of mode `i % 4` for the pairs at depth `i / 4`. Where
+/// indentation is syntax (`indented`), statements end at line breaks, not at `;` or `}`, so the
+/// statement mode has no units.
+fn stage(text: &[u8], i: usize, indented: bool) -> Option<SpanList> {
     let (depth, mode) = (i / MODES.len(), MODES[i % MODES.len()]);
     // A link of a chain of nested pairs is left to `nesting`: it counts at its chain's depth,
     // and with every link a unit, a chain thousands deep would cost thousands of calls.
     let at_depth: Vec<Pair> = pairs(text).into_iter().filter(|p| p.depth == depth && !p.inner).collect();
     if at_depth.is_empty() && i.is_multiple_of(MODES.len()) {
         return None;
+    }
+    let mut list = SpanList::new(text.to_vec());
+    if indented && matches!(mode, Mode::Statement) {
+        return Some(list);
     }
     let tokens = tokenize(text);
     let mut units: Vec<Vec<Piece>> = Vec::new();
@@ -111,7 +118,6 @@ fn stage(text: &[u8], i: usize) -> Option<SpanList> {
             _ => units.push(pieces),
         }
     }
-    let mut list = SpanList::new(text.to_vec());
     for pieces in units {
         list.push(pieces);
     }

@@ -42,7 +42,9 @@ fn leaves(grammar: &Grammar, tree: &Tree) -> Vec<Leaf> {
 }
 
 fn visit(grammar: &Grammar, node: Node, depth: usize, out: &mut Vec<Leaf>) {
-    if node.child_count() == 0 || node.kind().contains("string") || node.kind().contains("comment") {
+    // Literals and comments are laid out as they are: their inner tokens' spacing is content.
+    let whole = grammar.literal(node.kind()).is_some() || grammar.is_comment(node.kind());
+    if node.child_count() == 0 || whole {
         out.push(Leaf {
             start: node.start_byte(),
             end: node.end_byte(),
@@ -59,19 +61,29 @@ fn visit(grammar: &Grammar, node: Node, depth: usize, out: &mut Vec<Leaf>) {
         let delimiter = block && (i == 0 || i + 1 == count) && !child.is_named();
         let inner = if block && !delimiter { depth + 1 } else { depth };
         let statement = (grammar.is_block(node.kind()) && !delimiter && child.is_named()) || child.is_extra();
+        // A token between statements (`;` after `struct S {…}`, `:` after `public`) ends the
+        // statement before it: it takes over that statement's line break.
+        let attached = grammar.is_block(node.kind()) && !delimiter && !child.is_named() && i > 0;
         let first = out.len();
         visit(grammar, child, inner, out);
         if first < out.len() && (statement || delimiter) {
             // An opening delimiter ends its line; a closing one starts its own.
             out[first].break_before = statement || i > 0;
             out.last_mut().expect("just pushed").break_after = statement || i == 0;
+        } else if attached && first > 0 && first < out.len() {
+            let ends_line = std::mem::take(&mut out[first - 1].break_after);
+            out.last_mut().expect("just pushed").break_after = ends_line;
         }
     }
 }
 
 /// `text` laid out one statement per line; `None` when it does not parse cleanly (then the
-/// layout cannot be trusted to keep its meaning).
+/// layout cannot be trusted to keep its meaning) or when the language's layout is syntax
+/// (Python's indentation: `blank` has already made it as small as it may be).
 pub fn format(grammar: &Grammar, text: &[u8]) -> Option<Vec<u8>> {
+    if grammar.indentation() {
+        return None;
+    }
     let tree = parse(grammar.lang, text, None);
     if tree.root_node().has_error() {
         return None;
@@ -89,8 +101,8 @@ pub fn format(grammar: &Grammar, text: &[u8]) -> Option<Vec<u8>> {
             out.extend_from_slice(between);
         } else if i > 0 {
             let previous = &leaves[i - 1];
-            let line_comment = text[previous.start..previous.end].starts_with(b"//");
-            let directive = between.contains(&b'\n') && ends_preprocessor(text, previous);
+            let line_comment = grammar.is_line_comment(&text[previous.start..previous.end]);
+            let directive = between.contains(&b'\n') && ends_directive(grammar, text, previous);
             let gap = if previous.break_after || leaf.break_before || line_comment || directive {
                 Gap::Line(leaf.depth)
             } else if between.is_empty() {
@@ -125,10 +137,12 @@ pub fn format(grammar: &Grammar, text: &[u8]) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// True when `leaf` ends a line that must stay a line (a C preprocessor directive).
-fn ends_preprocessor(text: &[u8], leaf: &Leaf) -> bool {
+/// True when `leaf` ends a line that must stay a line (a C preprocessor directive: the table's
+/// `line_directives`).
+fn ends_directive(grammar: &Grammar, text: &[u8], leaf: &Leaf) -> bool {
     let line_start = text[..leaf.start].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
-    text[line_start..].iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'#')
+    let indent = text[line_start..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+    grammar.is_line_directive(&text[line_start + indent..])
 }
 
 impl Pass for Format {

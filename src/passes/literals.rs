@@ -76,9 +76,20 @@ fn float_suffix(text: &[u8]) -> &[u8] {
 /// The quotes around a string or character literal: the content is what lies between the first
 /// quote and the last one (prefixes like `b`, `r#`, `L`, `u8` stay).
 fn content(text: &[u8]) -> Option<Range<usize>> {
-    let open = text.iter().position(|b| b"\"'`".contains(b))?;
-    let close = text.iter().rposition(|b| b"\"'`".contains(b))?;
+    between(text, b"\"'`", b"\"'`")
+}
+
+/// What lies between the first byte of `open` and the last byte of `close` in `text`.
+fn between(text: &[u8], open: &[u8], close: &[u8]) -> Option<Range<usize>> {
+    let open = text.iter().position(|b| open.contains(b))?;
+    let close = text.iter().rposition(|b| close.contains(b))?;
     (close > open).then_some(open + 1..close)
+}
+
+/// A string's content: between its quotes, or for a raw string (C++'s `R"d(…)d"`) between the
+/// parentheses inside them, so that the delimiters stay.
+fn string_content(kind: LiteralKind, text: &[u8]) -> Option<Range<usize>> {
+    if kind == LiteralKind::RawString { between(text, b"(", b")") } else { content(text) }
 }
 
 /// The same integer written shorter, shortest first: in decimal (`0x1F` to `31`) and without its
@@ -104,8 +115,8 @@ fn smallest(kind: LiteralKind, text: &[u8]) -> Vec<Vec<u8>> {
             Some(int) => [vec![[b"0", int.suffix].concat()], same_value(&int, text)].concat(),
             None => ["0", "0.", "0.0"].iter().map(|z| [z.as_bytes(), float_suffix(text)].concat()).collect(),
         },
-        LiteralKind::String => {
-            content(text).map(|c| vec![[&text[..c.start], &text[c.end..]].concat()]).unwrap_or_default()
+        LiteralKind::String | LiteralKind::RawString => {
+            string_content(kind, text).map(|c| vec![[&text[..c.start], &text[c.end..]].concat()]).unwrap_or_default()
         }
         LiteralKind::Char => {
             content(text).map(|c| vec![[&text[..c.start], b"a", &text[c.end..]].concat()]).unwrap_or_default()
@@ -124,8 +135,8 @@ fn scaled(kind: LiteralKind, text: &[u8]) -> Option<(u128, Rewrite<'_>)> {
             let int = integer(text)?;
             Some((int.value, Box::new(move |k| [k.to_string().as_bytes(), int.suffix].concat())))
         }
-        LiteralKind::String => {
-            let c = content(text)?;
+        LiteralKind::String | LiteralKind::RawString => {
+            let c = string_content(kind, text)?;
             let max = c.len() as u128;
             Some((max, Box::new(move |k| [&text[..c.start + k as usize], &text[c.end..]].concat())))
         }
@@ -219,6 +230,7 @@ mod tests {
         assert_eq!(show(LiteralKind::String, "b\"abc\""), ["b\"\""]);
         assert_eq!(show(LiteralKind::String, "r#\"x\"y\"#"), ["r#\"\"#"]);
         assert_eq!(show(LiteralKind::String, "`a${b}c`"), ["``"]);
+        assert_eq!(show(LiteralKind::RawString, "u8R\"x(a)\"b)x\""), ["u8R\"x()x\""]);
         assert_eq!(show(LiteralKind::Char, "L'\\n'"), ["L'a'"]);
     }
 

@@ -42,9 +42,7 @@ fn parameter_removals(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<Vec<Pi
         {
             let entry = by_name.entry(&text[name.byte_range()]).or_default();
             let mut cursor = node.walk();
-            entry.unusable |= node
-                .children(&mut cursor)
-                .any(|c| c.kind().contains("self") || c.kind().contains("variadic") || c.kind() == "...");
+            entry.unusable |= node.children(&mut cursor).any(|c| grammar.is_unmatched_parameter(c.kind()));
             entry.parameters.push(list_elements(grammar, node));
         } else if grammar.is_argument_list(kind)
             && let Some(name) = callee_name(grammar, node)

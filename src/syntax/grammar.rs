@@ -43,6 +43,49 @@ struct Table {
     introducers: HashMap<String, Vec<String>>,
     #[serde(default)]
     transparent: Vec<String>,
+    #[serde(default)]
+    required: HashMap<String, Vec<String>>,
+    #[serde(default)]
+    indentation: bool,
+    #[serde(default)]
+    line_comments: Vec<String>,
+    #[serde(default)]
+    line_directives: Vec<String>,
+    #[serde(default)]
+    unmatched_parameters: Vec<String>,
+    #[serde(default)]
+    callee_fields: Vec<String>,
+    #[serde(default)]
+    clauses: Vec<String>,
+    #[serde(default)]
+    expression_statements: Vec<String>,
+    #[serde(default)]
+    jumps: Jumps,
+    #[serde(default)]
+    iife: Iife,
+}
+
+/// The `[jumps]` table: what leaves or restarts a loop, and what a `break` may leave instead.
+#[derive(Deserialize, Default)]
+struct Jumps {
+    #[serde(default)]
+    breaks: Vec<String>,
+    #[serde(default)]
+    continues: Vec<String>,
+    #[serde(default)]
+    switches: Vec<String>,
+}
+
+/// The `[iife]` table: the function expressions a call may run at once, their braced bodies, and
+/// the wrappers around them (`(function () {…})()`).
+#[derive(Deserialize, Default)]
+struct Iife {
+    #[serde(default)]
+    functions: Vec<String>,
+    #[serde(default)]
+    bodies: Vec<String>,
+    #[serde(default)]
+    wrappers: Vec<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -53,6 +96,8 @@ struct Literals {
     strings: Vec<String>,
     #[serde(default)]
     chars: Vec<String>,
+    #[serde(default)]
+    raw_strings: Vec<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -63,6 +108,9 @@ struct Fields {
     initializers: Vec<String>,
 }
 
+/// How `[required]` names a kind's children that are in no field.
+const UNNAMED: &str = "children";
+
 /// What kind of literal a node is, for the `literals` pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LiteralKind {
@@ -72,6 +120,9 @@ pub enum LiteralKind {
     String,
     /// A character literal: becomes a plain one.
     Char,
+    /// A raw string whose delimiters include parentheses (C++'s `R"d(…)d"`): shrinks towards
+    /// empty between them.
+    RawString,
 }
 
 /// One way `unwrap` may replace a construct by part of itself (from the `[unwrap]` table).
@@ -155,21 +206,74 @@ pub struct Grammar {
     /// parent kind → separator-like tokens that introduce an optional field there (`[T; N]`).
     introducers: HashMap<String, Vec<String>>,
     transparent: HashSet<String>,
+    indentation: bool,
+    line_comments: Vec<String>,
+    line_directives: Vec<String>,
+    unmatched_parameters: HashSet<String>,
+    callee_fields: Vec<String>,
+    clauses: HashSet<String>,
+    expression_statements: HashSet<String>,
+    /// Each jump kind with what it is: `b` break, `c` continue, `s` switch.
+    jumps: HashMap<String, char>,
+    /// Each IIFE kind with what it is: `f` function, `b` body, `w` wrapper.
+    iife: HashMap<String, char>,
+}
+
+/// `table` on top of the built-in table its `base` entry names, if any, and so on down (TSX's
+/// on TypeScript's on JavaScript's).
+fn with_base(mut table: toml::Table) -> Result<toml::Table, String> {
+    let Some(base) = table.remove("base") else { return Ok(table) };
+    let name = base.as_str().ok_or("`base` names a built-in table")?;
+    let lang = Lang::ALL.into_iter().find(|l| l.name() == name).ok_or_else(|| format!("no built-in table {name}"))?;
+    let base = toml::from_str(lang.table()).map_err(|e| format!("grammars/{name}.toml is invalid: {e}"))?;
+    let mut merged = with_base(base)?;
+    super::merge::merge(&mut merged, table);
+    Ok(merged)
+}
+
+/// Every kind of the lists, with its list's tag.
+fn tagged(lists: [(Vec<String>, char); 3]) -> HashMap<String, char> {
+    lists.into_iter().flat_map(|(kinds, tag)| kinds.into_iter().map(move |k| (k, tag))).collect()
+}
+
+/// The `[unwrap]` operation a table names, if it is one.
+fn unwrap_op(op: &str) -> Option<Unwrap> {
+    Some(match op {
+        "last" => Unwrap::Last,
+        "inner" => Unwrap::Inner,
+        "keyword" => Unwrap::Keyword,
+        "iife" => Unwrap::Iife,
+        "loop-body" => Unwrap::LoopBody,
+        "init-body" => Unwrap::InitBody,
+        "init-if-body" => Unwrap::InitIfBody,
+        "cond-then" => Unwrap::CondThen,
+        "cond-else" => Unwrap::CondElse,
+        "cond-both" => Unwrap::CondBoth,
+        other => Unwrap::Field(other.strip_prefix("field:")?.to_string()),
+    })
 }
 
 impl Grammar {
     /// The grammar of `lang`, built once per process.
     pub fn get(lang: Lang) -> &'static Grammar {
         static GRAMMARS: OnceLock<Vec<Grammar>> = OnceLock::new();
-        let all = GRAMMARS.get_or_init(|| Lang::ALL.iter().map(|&l| Grammar::build(l)).collect());
+        if let Lang::Loaded(index) = lang {
+            return &super::loaded::get(index).grammar;
+        }
+        let all = GRAMMARS.get_or_init(|| {
+            let build = |l: Lang| Grammar::from_texts(l, l.table(), l.node_types());
+            Lang::ALL.iter().map(|&l| build(l).unwrap_or_else(|e| panic!("grammars/{l:?}: {e}"))).collect()
+        });
         &all[Lang::ALL.iter().position(|&l| l == lang).expect("every language is built")]
     }
 
-    fn build(lang: Lang) -> Grammar {
-        let table: Table =
-            toml::from_str(lang.table()).unwrap_or_else(|e| panic!("grammars/{lang:?} table is invalid: {e}"));
+    /// The grammar of `lang` from its table's text and its `node-types.json`, or what is wrong
+    /// with them.
+    pub(crate) fn from_texts(lang: Lang, table: &str, node_types: &str) -> Result<Grammar, String> {
+        let table = with_base(toml::from_str(table).map_err(|e| format!("the table is invalid: {e}"))?)?;
+        let table: Table = table.try_into().map_err(|e| format!("the table is invalid: {e}"))?;
         let node_types: serde_json::Value =
-            serde_json::from_str(lang.node_types()).expect("grammar crates ship valid node-types.json");
+            serde_json::from_str(node_types).map_err(|e| format!("node-types.json is invalid: {e}"))?;
         let mut slots = HashMap::new();
         let mut slot_kinds = HashMap::new();
         let mut direct: HashMap<String, Vec<String>> = HashMap::new();
@@ -201,6 +305,16 @@ impl Grammar {
                 slot_kinds.insert((kind.clone(), String::new()), kinds(&t["children"]));
             }
         }
+        // Fields node-types.json calls optional only because some other form lacks them
+        // (a C++ constructor has no return type): where present, they must stay.
+        for (kind, fields) in &table.required {
+            for field in fields {
+                let field = if field == UNNAMED { "" } else { field.as_str() };
+                if let Some(slot) = slots.get_mut(&(kind.clone(), field.to_string())) {
+                    slot.required = true;
+                }
+            }
+        }
         // Close the subtype relation: a kind belongs to its supertypes' supertypes too.
         let mut supertypes: HashMap<String, Vec<String>> = HashMap::new();
         for kind in direct.keys() {
@@ -226,6 +340,7 @@ impl Grammar {
             (&table.literals.numbers, LiteralKind::Number),
             (&table.literals.strings, LiteralKind::String),
             (&table.literals.chars, LiteralKind::Char),
+            (&table.literals.raw_strings, LiteralKind::RawString),
         ] {
             literals.extend(kinds.iter().map(|k| (k.clone(), kind)));
         }
@@ -235,28 +350,13 @@ impl Grammar {
             .map(|(kind, ops)| {
                 let ops = ops
                     .iter()
-                    .map(|op| match op.as_str() {
-                        "last" => Unwrap::Last,
-                        "inner" => Unwrap::Inner,
-                        "keyword" => Unwrap::Keyword,
-                        "iife" => Unwrap::Iife,
-                        "loop-body" => Unwrap::LoopBody,
-                        "init-body" => Unwrap::InitBody,
-                        "init-if-body" => Unwrap::InitIfBody,
-                        "cond-then" => Unwrap::CondThen,
-                        "cond-else" => Unwrap::CondElse,
-                        "cond-both" => Unwrap::CondBoth,
-                        other => match other.strip_prefix("field:") {
-                            Some(field) => Unwrap::Field(field.to_string()),
-                            None => panic!("grammars/{lang:?}: unknown unwrap operation {other}"),
-                        },
-                    })
-                    .collect();
-                (kind, ops)
+                    .map(|op| unwrap_op(op).ok_or_else(|| format!("unknown unwrap operation {op}")))
+                    .collect::<Result<_, _>>()?;
+                Ok((kind, ops))
             })
-            .collect();
+            .collect::<Result<_, String>>()?;
         let set = |v: Vec<String>| v.into_iter().collect::<HashSet<String>>();
-        Grammar {
+        Ok(Grammar {
             lang,
             name: table.name,
             family: table.family,
@@ -280,7 +380,86 @@ impl Grammar {
             field_initializers: set(table.fields.initializers),
             introducers: table.introducers,
             transparent: set(table.transparent),
-        }
+            indentation: table.indentation,
+            line_comments: table.line_comments,
+            line_directives: table.line_directives,
+            unmatched_parameters: set(table.unmatched_parameters),
+            callee_fields: table.callee_fields,
+            clauses: set(table.clauses),
+            expression_statements: set(table.expression_statements),
+            jumps: tagged([(table.jumps.breaks, 'b'), (table.jumps.continues, 'c'), (table.jumps.switches, 's')]),
+            iife: tagged([(table.iife.functions, 'f'), (table.iife.bodies, 'b'), (table.iife.wrappers, 'w')]),
+        })
+    }
+
+    /// True when indentation is syntax (Python): whitespace passes keep it, the tokens view never
+    /// joins lines, and `unwrap` re-indents what it lifts out of a block.
+    pub fn indentation(&self) -> bool {
+        self.indentation
+    }
+
+    /// True when `comment` runs to the end of its line (it starts with one of the table's
+    /// `line_comments`), so that nothing may follow it on that line.
+    pub fn is_line_comment(&self, comment: &[u8]) -> bool {
+        self.line_comments.iter().any(|p| comment.starts_with(p.as_bytes()))
+    }
+
+    /// True when `line` (from its first non-blank byte) is a directive that must keep a line
+    /// to itself (C's `#include`: the table's `line_directives`).
+    pub fn is_line_directive(&self, line: &[u8]) -> bool {
+        self.line_directives.iter().any(|p| line.starts_with(p.as_bytes()))
+    }
+
+    /// True for a parameter kind that no argument at a call matches (`self`, `...`, `*args`):
+    /// `params` leaves a function with one alone, since its lists cannot be matched by index.
+    pub fn is_unmatched_parameter(&self, kind: &str) -> bool {
+        self.unmatched_parameters.contains(kind)
+    }
+
+    /// The fields in which a call names what it calls (`function` in `f(x)`, Java's `name`).
+    pub fn callee_fields(&self) -> &[String] {
+        &self.callee_fields
+    }
+
+    /// True for a kind that wraps a branch (`else B`): `unwrap`'s `field:` takes the branch in it.
+    pub fn is_clause(&self, kind: &str) -> bool {
+        self.clauses.contains(kind)
+    }
+
+    /// True for a statement that holds one expression (a Rust block expression standing in one
+    /// stands among statements).
+    pub fn is_expression_statement(&self, kind: &str) -> bool {
+        self.expression_statements.contains(kind)
+    }
+
+    /// True for a `break` (`[jumps] breaks`).
+    pub fn is_break(&self, kind: &str) -> bool {
+        self.jumps.get(kind) == Some(&'b')
+    }
+
+    /// True for a `continue` (`[jumps] continues`).
+    pub fn is_continue(&self, kind: &str) -> bool {
+        self.jumps.get(kind) == Some(&'c')
+    }
+
+    /// True for a construct a `break` leaves instead of a loop (`[jumps] switches`).
+    pub fn is_switch(&self, kind: &str) -> bool {
+        self.jumps.get(kind) == Some(&'s')
+    }
+
+    /// True for a function expression a call may run at once (`[iife] functions`).
+    pub fn is_function_expression(&self, kind: &str) -> bool {
+        self.iife.get(kind) == Some(&'f')
+    }
+
+    /// True for a function expression's braced body (`[iife] bodies`).
+    pub fn is_function_body(&self, kind: &str) -> bool {
+        self.iife.get(kind) == Some(&'b')
+    }
+
+    /// True for a wrapper around a called function expression (`[iife] wrappers`).
+    pub fn is_iife_wrapper(&self, kind: &str) -> bool {
+        self.iife.get(kind) == Some(&'w')
     }
 
     /// True for C and grammars that share its node kinds: the C rewrites (`inline-return`, …)
@@ -433,5 +612,67 @@ mod tests {
         let rs = Grammar::get(Lang::Rust);
         assert_eq!(rs.standin("block"), Some("{}"));
         assert_eq!(rs.slot("function_item", Some("return_type")), Some(Slot { required: false, multiple: false }));
+    }
+
+    /// Every kind `table` names, with what names it (for the failure message).
+    fn named_kinds(table: &Table) -> Vec<(&'static str, String)> {
+        let mut out: Vec<(&'static str, String)> = Vec::new();
+        let mut add = |key: &'static str, kinds: &mut dyn Iterator<Item = &String>| {
+            out.extend(kinds.map(|k| (key, k.clone())));
+        };
+        add("comments", &mut table.comments.iter());
+        add("identifiers", &mut table.identifiers.iter());
+        add("lists", &mut table.lists.keys());
+        add("standins.kinds", &mut table.standins.kinds.keys());
+        add("standins.supertypes", &mut table.standins.supertypes.keys());
+        add("modifiers", &mut table.modifiers.iter());
+        add("implicit_types", &mut table.implicit_types.iter());
+        add("declarations", &mut table.declarations.iter());
+        add("blocks", &mut table.blocks.iter());
+        add("parameters", &mut table.parameters.iter());
+        add("arguments", &mut table.arguments.iter());
+        let literals = &table.literals;
+        let all = literals.numbers.iter().chain(&literals.strings).chain(&literals.chars).chain(&literals.raw_strings);
+        add("literals", &mut all.into_iter());
+        add("unwrap", &mut table.unwrap.keys());
+        add("fields", &mut table.fields.declarations.iter().chain(&table.fields.initializers));
+        add("introducers", &mut table.introducers.keys());
+        add("transparent", &mut table.transparent.iter());
+        add("required", &mut table.required.keys());
+        add("unmatched_parameters", &mut table.unmatched_parameters.iter());
+        add("clauses", &mut table.clauses.iter());
+        add("expression_statements", &mut table.expression_statements.iter());
+        let jumps = &table.jumps;
+        add("jumps", &mut jumps.breaks.iter().chain(&jumps.continues).chain(&jumps.switches));
+        let iife = &table.iife;
+        add("iife", &mut iife.functions.iter().chain(&iife.bodies).chain(&iife.wrappers));
+        out
+    }
+
+    /// A misspelt kind in a table fails silently (the pass finds nothing to do), so every kind and
+    /// every `field:NAME` each table names must exist in its grammar's node-types.json.
+    #[test]
+    fn every_kind_a_table_names_exists_in_its_grammar() {
+        for lang in Lang::ALL {
+            let table: Table = with_base(toml::from_str(lang.table()).unwrap()).unwrap().try_into().unwrap();
+            let node_types: serde_json::Value = serde_json::from_str(lang.node_types()).unwrap();
+            let types = node_types.as_array().unwrap();
+            let known: HashSet<&str> = types.iter().filter_map(|t| t["type"].as_str()).collect();
+            for (key, kind) in named_kinds(&table) {
+                assert!(known.contains(kind.as_str()), "grammars/{}.toml: {key} names {kind:?}", table.name);
+            }
+            let mut fields: Vec<(&String, &str)> = Vec::new();
+            for (kind, ops) in &table.unwrap {
+                fields.extend(ops.iter().filter_map(|op| op.strip_prefix("field:")).map(|f| (kind, f)));
+            }
+            for (kind, names) in &table.required {
+                fields.extend(names.iter().map(|f| (kind, f.as_str())));
+            }
+            for (kind, field) in fields {
+                let entry = types.iter().find(|t| t["type"] == kind.as_str()).unwrap();
+                let slot = if field == UNNAMED { entry.get("children") } else { entry["fields"].get(field) };
+                assert!(slot.is_some(), "grammars/{}.toml: {kind} has no field {field}", table.name);
+            }
+        }
     }
 }

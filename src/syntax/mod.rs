@@ -5,6 +5,8 @@ pub mod chains;
 pub mod filter;
 pub mod grammar;
 pub mod language;
+pub mod loaded;
+pub mod merge;
 pub mod names;
 pub mod node_list;
 pub mod parse;

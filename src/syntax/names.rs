@@ -91,10 +91,11 @@ pub fn owner_name<'t>(grammar: &Grammar, list: Node<'t>) -> Option<Node<'t>> {
     None
 }
 
-/// The name a call calls, when it calls a plain identifier: `f` in `f(a, b)`.
+/// The name a call calls, when it calls a plain identifier: `f` in `f(a, b)` (in the table's
+/// `callee_fields`).
 pub fn callee_name<'t>(grammar: &Grammar, arguments: Node<'t>) -> Option<Node<'t>> {
     let call = arguments.parent()?;
-    let function = call.child_by_field_name("function")?;
+    let function = grammar.callee_fields().iter().find_map(|f| call.child_by_field_name(f))?;
     grammar.is_identifier(function.kind()).then_some(function)
 }
 

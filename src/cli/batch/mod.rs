@@ -28,6 +28,7 @@ use std::time::{Duration, Instant};
 
 use pare::engine::budget::Budget;
 use pare::passes;
+use pare::syntax::loaded;
 
 use args::BatchCli;
 use buckets::Classified;
@@ -69,6 +70,10 @@ fn run(cli: BatchCli) -> Result<i32, Failure> {
     let (program, paths) = program_and_inputs(&cli)?;
     if let Some(names) = &cli.opts.passes {
         passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(usage)?;
+    }
+    if let Some(dir) = &cli.opts.grammar {
+        // Loaded (and compiled) once here, so that every reduction finds it loaded.
+        loaded::load(dir, cli.opts.grammar_table.as_deref()).map_err(|e| usage(format!("--grammar: {e}")))?;
     }
     let (shard, from) = shard::resolve(cli.shard, cli.shards, |k| std::env::var(k).ok()).map_err(usage)?;
     let found = inputs::collect(&paths, &cli.glob, &cli.out)?;

@@ -86,6 +86,8 @@ pub fn stamp(opts: &ReduceOptions, program: &Program, all: bool, shard: Shard) -
         "max_calls": opts.max_calls,
         "time_limit": opts.time_limit,
         "lang": opts.lang.map(|l| format!("{l:?}")),
+        "grammar": opts.grammar,
+        "grammar_table": opts.grammar_table,
         "syntax_filter": format!("{:?}", opts.filter_mode()),
         "order": format!("{:?}", opts.order),
     })

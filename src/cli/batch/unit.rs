@@ -14,7 +14,6 @@ use pare::journal::Journal;
 use pare::process::ProcessOracle;
 use pare::reduction::{Ended, Reduction};
 use pare::stop::Stop;
-use pare::syntax::language::Lang;
 
 use super::display::{Display, UnitLine};
 use super::inputs::Input;
@@ -175,10 +174,8 @@ fn run(
         .original_checked()
         .on_progress(move |p| display.update(&line, p))
         .on_improvement(move |bytes| write_atomic(&path, bytes));
-    let lang = match opts.lang {
-        Some(choice) => Lang::from_choice(choice),
-        None => Lang::from_path(&input.path),
-    };
+    // A --grammar directory loaded before the batch started; this cannot fail again.
+    let lang = opts.language(&input.path).ok().flatten();
     if let Some(lang) = lang {
         reduction = reduction.language(lang);
     }

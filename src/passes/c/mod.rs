@@ -28,3 +28,25 @@ pub mod scope;
 pub mod splice;
 pub mod typedefs;
 pub mod unused_field;
+
+/// C++ shares tree-sitter-c's kinds but not C's rules, so `grammars/cpp.toml` has no `family`
+/// and these rewrites stay off for it: with overloading, matching functions by name (what every
+/// rewrite here does) picks the wrong function, and a wrong-code reduction could slip.
+#[cfg(test)]
+mod cpp_stays_out {
+    use crate::edits::apply;
+    use crate::syntax::grammar::Grammar;
+    use crate::syntax::language::Lang;
+
+    #[test]
+    fn name_matching_inlines_the_wrong_overload_so_cpp_is_not_in_the_family() {
+        let src = "int f(int a) { return a + 1; }\nint f(double d) { return 2; }\nint main() { return f(1.5); }\n";
+        let cpp = Grammar::get(Lang::Cpp);
+        let got: Vec<String> = super::inline_return::inlinings(cpp, src.as_bytes())
+            .iter()
+            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
+            .collect();
+        assert!(got.iter().any(|c| c.contains("return (1.5 + 1);") || c.contains("return (1.5) + 1;")), "{got:?}");
+        assert!(!cpp.is_c_family(), "the C rewrites would run on C++");
+    }
+}

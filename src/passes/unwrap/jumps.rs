@@ -7,14 +7,6 @@ use tree_sitter::Node;
 
 use crate::syntax::grammar::{Grammar, Unwrap};
 
-/// The tree-sitter-c kinds of the statements that leave or restart the nearest loop, and of the
-/// construct a `break` may leave instead of a loop.
-mod kind {
-    pub const BREAK: &str = "break_statement";
-    pub const CONTINUE: &str = "continue_statement";
-    pub const SWITCH: &str = "switch_statement";
-}
-
 /// True for a loop: a kind the table lets `unwrap` replace by its body without its jumps.
 pub fn is_loop(grammar: &Grammar, kind: &str) -> bool {
     grammar.unwraps(kind).contains(&Unwrap::LoopBody)
@@ -29,11 +21,11 @@ pub fn owned_jumps<'t>(grammar: &Grammar, body: Node<'t>) -> Vec<Node<'t>> {
     let mut stack = vec![(body, false)];
     while let Some((node, in_switch)) = stack.pop() {
         match node.kind() {
-            kind::BREAK if !in_switch => out.push(node),
-            kind::CONTINUE => out.push(node),
+            kind if grammar.is_break(kind) && !in_switch => out.push(node),
+            kind if grammar.is_continue(kind) => out.push(node),
             kind if is_loop(grammar, kind) => {}
             kind => {
-                let in_switch = in_switch || kind == kind::SWITCH;
+                let in_switch = in_switch || grammar.is_switch(kind);
                 let mut cursor = node.walk();
                 let children: Vec<Node> = node.children(&mut cursor).collect();
                 stack.extend(children.into_iter().rev().map(|c| (c, in_switch)));

@@ -8,6 +8,8 @@
 mod jumps;
 mod kept;
 
+use std::ops::Range;
+
 use tree_sitter::Node;
 
 use super::Context;
@@ -25,7 +27,8 @@ pub struct UnwrapPass;
 pub(super) fn among_statements(grammar: &Grammar, node: Node) -> bool {
     let Some(parent) = node.parent() else { return false };
     grammar.is_block(parent.kind())
-        || (parent.kind() == "expression_statement" && parent.parent().is_some_and(|p| grammar.is_block(p.kind())))
+        || (grammar.is_expression_statement(parent.kind())
+            && parent.parent().is_some_and(|p| grammar.is_block(p.kind())))
 }
 
 /// The last named child that is not a comment.
@@ -34,19 +37,43 @@ pub(super) fn last_named(node: Node) -> Option<Node> {
     node.named_children(&mut cursor).filter(|c| !c.is_extra()).last()
 }
 
+/// The column of byte `at`: how many bytes lie between it and the line break before it.
+fn column(text: &[u8], at: usize) -> usize {
+    at - text[..at].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1)
+}
+
+/// The text of `part` as it reads when moved to byte `to`: where indentation is syntax, every
+/// line after the first loses the indentation that `part` had beyond `to`'s column (a block's
+/// statements lifted out of an `if` move left with it), else unchanged.
+fn reindent(grammar: &Grammar, text: &[u8], to: usize, part: Range<usize>) -> Vec<u8> {
+    if !grammar.indentation() {
+        return text[part].to_vec();
+    }
+    let shift = column(text, part.start).saturating_sub(column(text, to));
+    let mut out = Vec::with_capacity(part.len());
+    for (i, line) in text[part].split(|&b| b == b'\n').enumerate() {
+        if i > 0 {
+            out.push(b'\n');
+        }
+        let spaces = line.iter().take(shift).take_while(|&&b| b == b' ' || b == b'\t').count();
+        out.extend_from_slice(if i > 0 { &line[spaces..] } else { line });
+    }
+    out
+}
+
 /// What `op` would replace `node` with (`None` if it does not apply).
 fn replacement(grammar: &Grammar, text: &[u8], node: Node, op: &Unwrap) -> Option<Vec<u8>> {
     let range = match op {
         Unwrap::Field(field) => {
             let child = node.child_by_field_name(field)?;
-            let child = if child.kind() == "else_clause" { last_named(child)? } else { child };
-            child.byte_range()
+            let child = if grammar.is_clause(child.kind()) { last_named(child)? } else { child };
+            return Some(reindent(grammar, text, node.start_byte(), child.byte_range()));
         }
         Unwrap::LoopBody => {
             let body = node.child_by_field_name("body")?;
             return Some(jumps::without(grammar, text, body, &jumps::owned_jumps(grammar, body)));
         }
-        Unwrap::Last => last_named(node)?.byte_range(),
+        Unwrap::Last => return Some(reindent(grammar, text, node.start_byte(), last_named(node)?.byte_range())),
         Unwrap::Inner => {
             let count = node.child_count();
             if count < 2 || !among_statements(grammar, node) {
@@ -61,14 +88,14 @@ fn replacement(grammar: &Grammar, text: &[u8], node: Node, op: &Unwrap) -> Optio
         }
         Unwrap::Iife => {
             let mut function = node.child_by_field_name("function")?;
-            while function.kind() == "parenthesized_expression" {
+            while grammar.is_iife_wrapper(function.kind()) {
                 function = last_named(function)?;
             }
-            if !matches!(function.kind(), "function_expression" | "arrow_function") {
+            if !grammar.is_function_expression(function.kind()) {
                 return None;
             }
             let body = function.child_by_field_name("body")?;
-            if body.kind() != "statement_block" {
+            if !grammar.is_function_body(body.kind()) {
                 body.byte_range()
             } else {
                 let count = body.child_count();
