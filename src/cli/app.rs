@@ -132,7 +132,10 @@ fn language(cli: &Cli, file: &Path, original: &[u8]) -> Result<Option<Lang>, Fai
             if cli.opts.filter_mode() == SyntaxFilterMode::Auto
                 && parse(lang, original, None).root_node().has_error() =>
         {
-            eprintln!("pare: {} has parse errors, so candidates with parse errors are tested too", file.display())
+            eprintln!(
+                "pare: {} has parse errors: candidates with no more errors than the best are tested too (--syntax-filter off tests all)",
+                file.display()
+            )
         }
         _ => {}
     }

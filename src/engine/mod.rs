@@ -98,8 +98,8 @@ pub struct Engine {
     write_error: Option<String>,
     /// False while a pass whose candidates skip the candidate filter runs.
     filtering: bool,
-    /// The candidate filter's error count of the best (0 while it parses cleanly): candidates
-    /// with more are turned away.
+    /// The candidate filter's error count of the best (0 while it parses cleanly; an original
+    /// with errors starts it at its own count): candidates with more are turned away.
     best_errors: usize,
 }
 
@@ -114,6 +114,7 @@ impl Engine {
         observer: Observer,
     ) -> Engine {
         let original_len = state.best().len();
+        let best_errors = calls.errors(state.best()).unwrap_or(0);
         Engine {
             state,
             calls,
@@ -127,7 +128,7 @@ impl Engine {
             started: Instant::now(),
             write_error: None,
             filtering: true,
-            best_errors: 0,
+            best_errors,
         }
     }
 

@@ -25,15 +25,16 @@ use crate::stop::Stop;
 use crate::syntax::filter::SyntaxFilter;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::language::Lang;
+use crate::syntax::parse::parse;
 
 /// Whether candidates that do not parse are rejected without asking the oracle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum SyntaxFilterMode {
-    /// On when the original parses cleanly (parse errors in the original are part of what the
-    /// user gave, and rejecting them would change the problem).
+    /// On: a candidate with more parse errors than the best is turned away (an original with
+    /// errors sets the first allowance).
     #[default]
     Auto,
-    /// On; the original must parse cleanly.
+    /// The same, but the original must parse cleanly.
     On,
     /// Off: every candidate is judged.
     Off,
@@ -280,10 +281,11 @@ impl Reduction {
         let Some(lang) = self.lang else { return Ok(None) };
         let filter = match self.filter {
             SyntaxFilterMode::Off => return Ok(None),
-            SyntaxFilterMode::Auto => SyntaxFilter::for_original(lang, &self.original),
-            SyntaxFilterMode::On => {
-                Some(SyntaxFilter::for_original(lang, &self.original).ok_or(Error::OriginalDoesNotParse)?)
+            SyntaxFilterMode::Auto => Some(SyntaxFilter::for_original(lang, &self.original)),
+            SyntaxFilterMode::On if parse(lang, &self.original, None).root_node().has_error() => {
+                return Err(Error::OriginalDoesNotParse);
             }
+            SyntaxFilterMode::On => Some(SyntaxFilter::for_original(lang, &self.original)),
         };
         Ok(filter.map(|f| Arc::new(f) as Arc<dyn CandidateFilter>))
     }
