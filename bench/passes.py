@@ -3,7 +3,9 @@
 
 Runs target/release/pare with --json on a fresh copy of each case (same --jobs and time limit for
 all), and prints two markdown tables: per pass over the whole corpus, and bytes removed per pass
-and case. Passes that shorten little but make later passes possible (rename before blank, unwrap
+and case. The first table also gives each pass's modelled test cost (src/engine/cost.rs, what the
+scheduler ranks by) beside the seconds it really took: if the model is right, seconds per cost
+unit is about the same for every pass of one case (it differs between cases, whose tests differ). Passes that shorten little but make later passes possible (rename before blank, unwrap
 before hdd) show their effect in the second table together with the final sizes.
 
     python3 bench/passes.py [--cases a,b] [--jobs 2] [--budget 60]
@@ -47,16 +49,19 @@ def main():
         for p in data["stats"]["passes"]:
             if p["name"] not in totals:
                 order.append(p["name"])
-                totals[p["name"]] = {"runs": 0, "calls": 0, "successes": 0, "bytes_removed": 0, "seconds": 0.0}
+                totals[p["name"]] = {"runs": 0, "calls": 0, "successes": 0, "bytes_removed": 0, "seconds": 0.0,
+                                     "cost": 0.0}
             for k in totals[p["name"]]:
                 totals[p["name"]][k] += p[k]
     print(f"pare per pass, {len(cases)} cases, -j {args.jobs}, --time-limit {args.budget}\n")
-    print("| pass | runs | calls | successes | bytes removed | bytes per call | seconds |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    print("| pass | runs | calls | successes | bytes removed | bytes per call | seconds | modelled cost | s per cost |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for name in order:
         t = totals[name]
         per = t["bytes_removed"] / t["calls"] if t["calls"] else 0
-        print(f"| {name} | {t['runs']} | {t['calls']} | {t['successes']} | {t['bytes_removed']} | {per:.1f} | {t['seconds']:.1f} |")
+        ratio = f"{t['seconds'] / t['cost']:.2f}" if t["cost"] > 0 else "-"
+        print(f"| {name} | {t['runs']} | {t['calls']} | {t['successes']} | {t['bytes_removed']} | {per:.1f} "
+              f"| {t['seconds']:.1f} | {t['cost']:.1f} | {ratio} |")
     print("\nBytes removed per pass and case (final size and how the run ended in the last columns):\n")
     print("| case | " + " | ".join(order) + " | final bytes | ended |")
     print("|---|" + "---:|" * len(order) + "---:|---|")
