@@ -236,6 +236,87 @@ fn tagged(lists: [(Vec<String>, char); 3]) -> HashMap<String, char> {
     lists.into_iter().flat_map(|(kinds, tag)| kinds.into_iter().map(move |k| (k, tag))).collect()
 }
 
+/// What a grammar's `node-types.json` says about its kinds: every (kind, field) slot, the kinds
+/// each slot admits (the unnamed children under the field name ""), and each kind's direct
+/// supertypes.
+struct NodeTypes {
+    slots: HashMap<(String, String), Slot>,
+    slot_kinds: HashMap<(String, String), HashSet<String>>,
+    direct: HashMap<String, Vec<String>>,
+}
+
+/// Reads `node-types.json`.
+fn read_node_types(node_types: &str) -> Result<NodeTypes, String> {
+    let node_types: serde_json::Value =
+        serde_json::from_str(node_types).map_err(|e| format!("node-types.json is invalid: {e}"))?;
+    let slot = |v: &serde_json::Value| Slot {
+        required: v["required"].as_bool().unwrap_or(false),
+        multiple: v["multiple"].as_bool().unwrap_or(true),
+    };
+    let kinds = |v: &serde_json::Value| -> HashSet<String> {
+        v["types"].as_array().into_iter().flatten().filter_map(|t| t["type"].as_str().map(String::from)).collect()
+    };
+    let mut read = NodeTypes { slots: HashMap::new(), slot_kinds: HashMap::new(), direct: HashMap::new() };
+    for t in node_types.as_array().into_iter().flatten() {
+        let kind = t["type"].as_str().unwrap_or_default().to_string();
+        for sub in t["subtypes"].as_array().into_iter().flatten() {
+            read.direct.entry(sub["type"].as_str().unwrap_or_default().to_string()).or_default().push(kind.clone());
+        }
+        let fields = t["fields"].as_object().into_iter().flatten().map(|(name, v)| (name.clone(), v));
+        let children = t["children"].is_object().then(|| (String::new(), &t["children"]));
+        for (name, v) in fields.chain(children) {
+            read.slots.insert((kind.clone(), name.clone()), slot(v));
+            read.slot_kinds.insert((kind.clone(), name), kinds(v));
+        }
+    }
+    Ok(read)
+}
+
+/// Closes the subtype relation: a kind belongs to its supertypes' supertypes too.
+fn close_subtypes(direct: &HashMap<String, Vec<String>>) -> HashMap<String, Vec<String>> {
+    let mut supertypes = HashMap::new();
+    for kind in direct.keys() {
+        let mut seen: Vec<String> = Vec::new();
+        let mut todo = direct[kind].clone();
+        while let Some(s) = todo.pop() {
+            if !seen.contains(&s) {
+                todo.extend(direct.get(&s).cloned().unwrap_or_default());
+                seen.push(s);
+            }
+        }
+        supertypes.insert(kind.clone(), seen);
+    }
+    supertypes
+}
+
+/// The literal kinds of the table's `[literals]`, each with what it is.
+fn literal_kinds(table: &Literals) -> HashMap<String, LiteralKind> {
+    let mut literals = HashMap::new();
+    for (kinds, kind) in [
+        (&table.numbers, LiteralKind::Number),
+        (&table.strings, LiteralKind::String),
+        (&table.chars, LiteralKind::Char),
+        (&table.raw_strings, LiteralKind::RawString),
+    ] {
+        literals.extend(kinds.iter().map(|k| (k.clone(), kind)));
+    }
+    literals
+}
+
+/// The table's `[unwrap]` operations, read; an unknown operation is an error.
+fn unwrap_ops_of(table: HashMap<String, Vec<String>>) -> Result<HashMap<String, Vec<Unwrap>>, String> {
+    table
+        .into_iter()
+        .map(|(kind, ops)| {
+            let ops = ops
+                .iter()
+                .map(|op| unwrap_op(op).ok_or_else(|| format!("unknown unwrap operation {op}")))
+                .collect::<Result<_, _>>()?;
+            Ok((kind, ops))
+        })
+        .collect()
+}
+
 /// The `[unwrap]` operation a table names, if it is one.
 fn unwrap_op(op: &str) -> Option<Unwrap> {
     Some(match op {
@@ -272,39 +353,7 @@ impl Grammar {
     pub(crate) fn from_texts(lang: Lang, table: &str, node_types: &str) -> Result<Grammar, String> {
         let table = with_base(toml::from_str(table).map_err(|e| format!("the table is invalid: {e}"))?)?;
         let table: Table = table.try_into().map_err(|e| format!("the table is invalid: {e}"))?;
-        let node_types: serde_json::Value =
-            serde_json::from_str(node_types).map_err(|e| format!("node-types.json is invalid: {e}"))?;
-        let mut slots = HashMap::new();
-        let mut slot_kinds = HashMap::new();
-        let mut direct: HashMap<String, Vec<String>> = HashMap::new();
-        for t in node_types.as_array().into_iter().flatten() {
-            let kind = t["type"].as_str().unwrap_or_default().to_string();
-            for sub in t["subtypes"].as_array().into_iter().flatten() {
-                direct.entry(sub["type"].as_str().unwrap_or_default().to_string()).or_default().push(kind.clone());
-            }
-            let slot = |v: &serde_json::Value| Slot {
-                required: v["required"].as_bool().unwrap_or(false),
-                multiple: v["multiple"].as_bool().unwrap_or(true),
-            };
-            let kinds = |v: &serde_json::Value| -> HashSet<String> {
-                v["types"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|t| t["type"].as_str().map(String::from))
-                    .collect()
-            };
-            if let Some(fields) = t["fields"].as_object() {
-                for (name, v) in fields {
-                    slots.insert((kind.clone(), name.clone()), slot(v));
-                    slot_kinds.insert((kind.clone(), name.clone()), kinds(v));
-                }
-            }
-            if t["children"].is_object() {
-                slots.insert((kind.clone(), String::new()), slot(&t["children"]));
-                slot_kinds.insert((kind.clone(), String::new()), kinds(&t["children"]));
-            }
-        }
+        let NodeTypes { mut slots, slot_kinds, direct } = read_node_types(node_types)?;
         // Fields node-types.json calls optional only because some other form lacks them
         // (a C++ constructor has no return type): where present, they must stay.
         for (kind, fields) in &table.required {
@@ -315,19 +364,7 @@ impl Grammar {
                 }
             }
         }
-        // Close the subtype relation: a kind belongs to its supertypes' supertypes too.
-        let mut supertypes: HashMap<String, Vec<String>> = HashMap::new();
-        for kind in direct.keys() {
-            let mut seen: Vec<String> = Vec::new();
-            let mut todo = direct[kind].clone();
-            while let Some(s) = todo.pop() {
-                if !seen.contains(&s) {
-                    todo.extend(direct.get(&s).cloned().unwrap_or_default());
-                    seen.push(s);
-                }
-            }
-            supertypes.insert(kind.clone(), seen);
-        }
+        let supertypes = close_subtypes(&direct);
         let mut standins = HashMap::new();
         for (kind, sups) in &supertypes {
             if let Some(text) = sups.iter().find_map(|s| table.standins.supertypes.get(s)) {
@@ -335,26 +372,8 @@ impl Grammar {
             }
         }
         standins.extend(table.standins.kinds);
-        let mut literals = HashMap::new();
-        for (kinds, kind) in [
-            (&table.literals.numbers, LiteralKind::Number),
-            (&table.literals.strings, LiteralKind::String),
-            (&table.literals.chars, LiteralKind::Char),
-            (&table.literals.raw_strings, LiteralKind::RawString),
-        ] {
-            literals.extend(kinds.iter().map(|k| (k.clone(), kind)));
-        }
-        let unwrap = table
-            .unwrap
-            .into_iter()
-            .map(|(kind, ops)| {
-                let ops = ops
-                    .iter()
-                    .map(|op| unwrap_op(op).ok_or_else(|| format!("unknown unwrap operation {op}")))
-                    .collect::<Result<_, _>>()?;
-                Ok((kind, ops))
-            })
-            .collect::<Result<_, String>>()?;
+        let literals = literal_kinds(&table.literals);
+        let unwrap = unwrap_ops_of(table.unwrap)?;
         let set = |v: Vec<String>| v.into_iter().collect::<HashSet<String>>();
         Ok(Grammar {
             lang,
