@@ -82,7 +82,8 @@ impl Engine {
                     sequence.unpop(entry);
                     return Some(Err(Stop::MaxCalls));
                 }
-                entry.slot = Slot::Running { tag: self.spawn(entry.candidate.clone(), Some(usize::MAX)) };
+                // Its error count is known already: judge it without measuring again.
+                entry.slot = Slot::Running { tag: self.spawn(entry.candidate.clone(), None) };
                 sequence.unpop(entry);
                 return None;
             }

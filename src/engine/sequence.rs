@@ -142,7 +142,8 @@ impl Sequence {
     ) -> Option<(usize, u64)> {
         let i = self.entries.iter().position(|e| e.slot == Slot::Running { tag })?;
         self.entries[i].slot = Slot::Decided { interesting, source };
-        self.entries[i].errors = errors;
+        // A call started without the filter reports no count; keep one measured before.
+        self.entries[i].errors = errors.or(self.entries[i].errors);
         let leader = self.entries[i].position;
         let mut followers = 0;
         for e in self.entries.iter_mut().skip(i + 1) {
