@@ -20,37 +20,58 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
     prop::collection::vec(byte, 0..400)
 }
 
+/// The plain (C-like) lexicon and every built-in language's.
+fn lexicons() -> Vec<&'static tokens::Lexicon> {
+    std::iter::once(tokens::Lexicon::plain()).chain(Lang::ALL.iter().map(|&l| Grammar::get(l).lexicon())).collect()
+}
+
+/// Brace pairs match, lie inside the text, and never cross.
+fn brace_pairs_of(t: &[u8], lexicon: &tokens::Lexicon) -> Result<(), TestCaseError> {
+    let pairs = braces::pairs(t, lexicon);
+    for p in &pairs {
+        prop_assert!(p.open < p.close && p.close < t.len());
+        let expected = match t[p.open] {
+            b'(' => b')',
+            b'[' => b']',
+            b'{' => b'}',
+            _ => 0,
+        };
+        prop_assert_eq!(t[p.close], expected);
+    }
+    for a in &pairs {
+        for b in &pairs {
+            // Two pairs are disjoint or nested, never crossing.
+            let crossing = a.open < b.open && b.open < a.close && a.close < b.close;
+            prop_assert!(!crossing);
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
     fn tokens_tile_the_text(t in text()) {
-        let toks = tokens::tokenize(&t);
-        let mut at = t.iter().take_while(|b| b.is_ascii_whitespace() || **b == 0x0b).count();
-        for tok in &toks {
-            prop_assert_eq!(tok.start, at);
-            prop_assert!(tok.start < tok.end && tok.end <= tok.ws_end && tok.ws_end <= t.len());
-            at = tok.ws_end;
+        for lexicon in lexicons() {
+            let toks = tokens::tokenize(&t, lexicon);
+            let mut at = t.iter().take_while(|b| b.is_ascii_whitespace() || **b == 0x0b).count();
+            for tok in &toks {
+                prop_assert_eq!(tok.start, at);
+                prop_assert!(tok.start < tok.end && tok.end <= tok.ws_end && tok.ws_end <= t.len());
+                at = tok.ws_end;
+            }
+            prop_assert_eq!(at, t.len());
         }
-        prop_assert_eq!(at, t.len());
     }
 
     #[test]
     fn brace_pairs_match_and_nest(t in text()) {
-        let pairs = braces::pairs(&t);
-        for p in &pairs {
-            prop_assert!(p.open < p.close && p.close < t.len());
-            let expected = match t[p.open] { b'(' => b')', b'[' => b']', b'{' => b'}', _ => 0 };
-            prop_assert_eq!(t[p.close], expected);
-        }
-        for a in &pairs {
-            for b in &pairs {
-                // Two pairs are disjoint or nested, never crossing.
-                let crossing = a.open < b.open && b.open < a.close && a.close < b.close;
-                prop_assert!(!crossing);
-            }
+        for lexicon in lexicons() {
+            brace_pairs_of(&t, lexicon)?;
         }
     }
+
 
     #[test]
     fn lines_and_whitespace_runs_are_exact(t in text()) {

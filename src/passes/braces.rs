@@ -9,7 +9,7 @@ use crate::adaptive::stages::Stages;
 use crate::edits::{Piece, SpanList};
 use crate::stop::Stop;
 use crate::views::braces::{Pair, pairs};
-use crate::views::tokens::{Token, TokenKind, tokenize};
+use crate::views::tokens::{Lexicon, Token, TokenKind, tokenize};
 
 /// Deletes bracketed regions, their contents, or their delimiters.
 pub struct Braces;
@@ -26,8 +26,9 @@ enum Mode {
 const MODES: [Mode; 4] = [Mode::Statement, Mode::Whole, Mode::Contents, Mode::Delimiters];
 
 /// The start of the statement that ends with the pair opening at token `open`: just after the
-/// previous `;` or `}` at the same depth, the enclosing opener, or a preprocessor line.
-fn statement_start(text: &[u8], tokens: &[Token], open: usize) -> usize {
+/// previous `;` or `}` at the same depth, the enclosing opener, or a directive's line (C's
+/// `#define`).
+fn statement_start(text: &[u8], tokens: &[Token], open: usize, lexicon: &Lexicon) -> usize {
     let mut depth = 0usize;
     let mut start = tokens[open].start;
     for t in tokens[..open].iter().rev() {
@@ -39,7 +40,7 @@ fn statement_start(text: &[u8], tokens: &[Token], open: usize) -> usize {
             (TokenKind::Bracket, _) if depth == 0 => return t.ws_end,
             (TokenKind::Bracket, _) => depth -= 1,
             (TokenKind::Punct, b';') if depth == 0 => return t.ws_end,
-            (TokenKind::Punct, b'#') if depth == 0 && (t.start == 0 || text[t.start - 1] == b'\n') => {
+            (TokenKind::Punct, _) if depth == 0 && lexicon.directive_at(text, t.start) && line_start(text, t.start) => {
                 return text[t.start..].iter().position(|&c| c == b'\n').map_or(text.len(), |p| t.start + p + 1);
             }
             _ => {}
@@ -49,12 +50,17 @@ fn statement_start(text: &[u8], tokens: &[Token], open: usize) -> usize {
     start
 }
 
-fn unit(text: &[u8], tokens: &[Token], p: &Pair, mode: Mode) -> Vec<Piece> {
+/// True when `i` is the first byte of its line.
+fn line_start(text: &[u8], i: usize) -> bool {
+    i == 0 || text[i - 1] == b'\n'
+}
+
+fn unit(text: &[u8], tokens: &[Token], p: &Pair, mode: Mode, lexicon: &Lexicon) -> Vec<Piece> {
     match mode {
         Mode::Statement => {
             let open = tokens.partition_point(|t| t.start < p.open);
             let close = tokens.partition_point(|t| t.start < p.close);
-            let start = statement_start(text, tokens, open);
+            let start = statement_start(text, tokens, open, lexicon);
             let end = match tokens.get(close + 1) {
                 Some(t) if text[t.start] == b';' => t.ws_end,
                 _ => tokens[close].ws_end,
@@ -85,7 +91,9 @@ impl Pass for Braces {
         // that has no pairs. A run that yielded resumes at its stage.
         let level = cx.resume().map_or(0, |p| p.level);
         let indented = cx.grammar().is_some_and(|g| g.indentation());
-        let Some(mut list) = Stages::at(&cx.best(), |text, i| stage(text, i, indented), level) else { return Ok(()) };
+        let lexicon = cx.lexicon();
+        let stage = |text: &[u8], i| stage(text, i, indented, lexicon);
+        let Some(mut list) = Stages::at(&cx.best(), stage, level) else { return Ok(()) };
         super::reduce(cx, &mut list)?;
         Ok(())
     }
@@ -94,11 +102,11 @@ impl Pass for Braces {
 /// Stage `i`'s list on `text`: the units of mode `i % 4` for the pairs at depth `i / 4`. Where
 /// indentation is syntax (`indented`), statements end at line breaks, not at `;` or `}`, so the
 /// statement mode has no units.
-fn stage(text: &[u8], i: usize, indented: bool) -> Option<SpanList> {
+fn stage(text: &[u8], i: usize, indented: bool, lexicon: &Lexicon) -> Option<SpanList> {
     let (depth, mode) = (i / MODES.len(), MODES[i % MODES.len()]);
     // A link of a chain of nested pairs is left to `nesting`: it counts at its chain's depth,
     // and with every link a unit, a chain thousands deep would cost thousands of calls.
-    let at_depth: Vec<Pair> = pairs(text).into_iter().filter(|p| p.depth == depth && !p.inner).collect();
+    let at_depth: Vec<Pair> = pairs(text, lexicon).into_iter().filter(|p| p.depth == depth && !p.inner).collect();
     if at_depth.is_empty() && i.is_multiple_of(MODES.len()) {
         return None;
     }
@@ -106,10 +114,10 @@ fn stage(text: &[u8], i: usize, indented: bool) -> Option<SpanList> {
     if indented && matches!(mode, Mode::Statement) {
         return Some(list);
     }
-    let tokens = tokenize(text);
+    let tokens = tokenize(text, lexicon);
     let mut units: Vec<Vec<Piece>> = Vec::new();
     for p in &at_depth {
-        let pieces = unit(text, &tokens, p, mode);
+        let pieces = unit(text, &tokens, p, mode, lexicon);
         match units.last_mut() {
             // `f(..) {..}`: both pairs end the same statement; keep the longer one.
             Some(prev) if prev[0].range.start == pieces[0].range.start => *prev = pieces,

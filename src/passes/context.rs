@@ -18,6 +18,7 @@ use crate::adaptive::{Door, Query, ScanOrder};
 use crate::engine::Engine;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
+use crate::views::tokens::Lexicon;
 
 /// The options a pass may read.
 #[derive(Clone, Copy)]
@@ -117,6 +118,11 @@ impl<'a> Context<'a> {
     /// The file's grammar, if pare has one for its language.
     pub fn grammar(&self) -> Option<&'static Grammar> {
         self.options.grammar
+    }
+
+    /// How the token views read the file: its grammar's lexicon, or C-like without one.
+    pub fn lexicon(&self) -> &'static Lexicon {
+        self.options.grammar.map_or(Lexicon::plain(), Grammar::lexicon)
     }
 
     /// The order deletion passes scan their units in.

@@ -66,8 +66,7 @@ pub fn deletions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
         let mut possible = true;
         for name in names {
             for use_ in uses.get(name).into_iter().flatten().filter(|u| !same.iter().any(|d| inside(**u, *d))) {
-                let call =
-                    use_.parent().filter(|p| p.child_by_field_name("function").is_some_and(|f| f.id() == use_.id()));
+                let call = use_.parent().filter(|p| grammar.callee(*p).is_some_and(|f| f.id() == use_.id()));
                 let target = call.unwrap_or(*use_);
                 match grammar.standin(target.kind()) {
                     Some(standin) => pieces.push(Piece::replace(target.byte_range(), standin.as_bytes())),

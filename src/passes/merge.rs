@@ -32,7 +32,7 @@ fn functions(grammar: &Grammar, parent: Node, text: &[u8]) -> Vec<Function> {
         .named_children(&mut cursor)
         .filter(|n| grammar.is_declaration(n.kind()))
         .filter_map(|n| {
-            let body = n.child_by_field_name("body")?;
+            let body = grammar.body(n)?;
             let braced = text.get(body.start_byte()) == Some(&b'{') && text.get(body.end_byte() - 1) == Some(&b'}');
             (grammar.is_block(body.kind()) && braced && body.byte_range().len() >= 2)
                 .then(|| Function { whole: n.byte_range(), body: body.byte_range() })

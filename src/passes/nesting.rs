@@ -15,6 +15,7 @@ use crate::syntax::chains::{Link, chains};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
 use crate::views::braces::pairs;
+use crate::views::tokens::Lexicon;
 
 /// Removes levels of nested nodes of one kind.
 pub struct Nesting;
@@ -79,7 +80,7 @@ impl DeletionList for ChainList {
 
 /// The links of the chains of nested brackets (`((x))`), for text without a grammar.
 fn bracket_links(text: &[u8]) -> Vec<Link> {
-    let pairs = pairs(text);
+    let pairs = pairs(text, Lexicon::plain());
     let mut links = Vec::new();
     // Pairs are sorted by opening offset, so a link's inner pair follows its outer one.
     for (outer, inner) in pairs.iter().zip(pairs.iter().skip(1)) {

@@ -67,19 +67,19 @@ fn parameter_removals(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<Vec<Pi
 
 /// The field a field initializer sets: `x` in `.x = 1`, `x: 1` and the shorthand `x`.
 fn initialized_field<'t>(grammar: &Grammar, init: Node<'t>) -> Option<Node<'t>> {
-    if let Some(field) = init.child_by_field_name("field") {
-        return Some(field);
-    }
-    if let Some(designator) = init.child_by_field_name("designator") {
-        let mut cursor = designator.walk();
-        return designator.named_children(&mut cursor).find(|c| grammar.is_identifier(c.kind()));
+    if let Some(named) = grammar.field_name_fields().iter().find_map(|f| init.child_by_field_name(f)) {
+        if grammar.is_identifier(named.kind()) {
+            return Some(named);
+        }
+        let mut cursor = named.walk();
+        return named.named_children(&mut cursor).find(|c| grammar.is_identifier(c.kind()));
     }
     (init.named_child_count() == 0 || grammar.is_identifier(init.named_child(0)?.kind())).then_some(init)
 }
 
 /// The structure an initializer belongs to, when the text says (Rust's `S { … }`).
-fn initialized_struct<'t>(init: Node<'t>) -> Option<Node<'t>> {
-    let name = init.parent()?.parent()?.child_by_field_name("name")?;
+fn initialized_struct<'t>(grammar: &Grammar, init: Node<'t>) -> Option<Node<'t>> {
+    let name = grammar.literal_type(init.parent()?.parent()?)?;
     let mut cursor = name.walk();
     // `a::S` names `S`.
     Some(name.named_children(&mut cursor).last().unwrap_or(name))
@@ -104,7 +104,7 @@ fn field_removals(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<Vec<Piece>
         let mut pieces = vec![removal(grammar, text, field)];
         for init in &inits {
             let same_field = initialized_field(grammar, *init).is_some_and(|f| text[f.byte_range()] == *name_text);
-            let same_struct = match (owner, initialized_struct(*init)) {
+            let same_struct = match (owner, initialized_struct(grammar, *init)) {
                 (Some(o), Some(s)) => text[o.byte_range()] == text[s.byte_range()],
                 _ => true,
             };

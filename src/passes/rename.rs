@@ -16,9 +16,6 @@ use crate::syntax::names::identifiers;
 use crate::syntax::parse::parse;
 use crate::views::tokens::{TokenKind, tokenize};
 
-/// Short words that are keywords somewhere (C, Rust, JavaScript): never used as new names.
-const RESERVED: &[&str] = &["as", "do", "fn", "if", "in", "is", "of", "or"];
-
 /// Renames identifiers to the shortest free names.
 pub struct Rename;
 
@@ -50,11 +47,14 @@ fn occurrences(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<(Vec<u8>, Vec
 /// use, when that is shorter.
 pub fn renamings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     let tree = parse(grammar.lang, text, None);
-    let used: HashSet<&[u8]> =
-        tokenize(text).into_iter().filter(|t| t.kind == TokenKind::Word).map(|t| &text[t.start..t.end]).collect();
+    let used: HashSet<&[u8]> = tokenize(text, grammar.lexicon())
+        .into_iter()
+        .filter(|t| t.kind == TokenKind::Word)
+        .map(|t| &text[t.start..t.end])
+        .collect();
     let fresh = (0..)
         .map(nth_name)
-        .find(|n| !used.contains(n.as_bytes()) && !RESERVED.contains(&n.as_str()))
+        .find(|n| !used.contains(n.as_bytes()) && !grammar.is_keyword(n))
         .expect("the sequence of names is infinite");
     occurrences(grammar, &tree, text)
         .into_iter()

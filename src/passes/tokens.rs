@@ -29,7 +29,7 @@ impl Pass for Tokens {
         let indented = cx.grammar().is_some_and(|g| g.indentation());
         let best = cx.best();
         let mut list = SpanList::new(best.to_vec());
-        for t in tokenize(&best) {
+        for t in tokenize(&best, cx.lexicon()) {
             list.push([Piece::delete(t.start..deletion_end(&best, &t, indented))]);
         }
         super::reduce(cx, &mut list)?;
@@ -40,11 +40,12 @@ impl Pass for Tokens {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::views::tokens::Lexicon;
 
     #[test]
     fn indented_text_keeps_its_line_breaks() {
         let text = b"if x:  \n    y\n";
-        let tokens = tokenize(text);
+        let tokens = tokenize(text, Lexicon::plain());
         let ends: Vec<usize> = tokens.iter().map(|t| deletion_end(text, t, true)).collect();
         assert_eq!(ends, [3, 4, 7, 13]);
         assert_eq!(deletion_end(text, &tokens[2], false), 12);

@@ -21,7 +21,7 @@ use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
 use crate::syntax::walk::preorder;
-use crate::views::tokens::tokenize;
+use crate::views::tokens::{Lexicon, tokenize};
 
 /// The longest run of tokens tried.
 pub const MAX_WINDOW: usize = 8;
@@ -40,8 +40,8 @@ pub struct Windows;
 /// A window whose deletion leaves the same text as the window one token later is left out: in
 /// a run of equal tokens (`((((((`), every window of a length leaves the same text, and each
 /// would cost a candidate to build, hash and parse.
-pub fn windows(text: &[u8]) -> Vec<std::ops::Range<usize>> {
-    let tokens = tokenize(text);
+pub fn windows(text: &[u8], lexicon: &Lexicon) -> Vec<std::ops::Range<usize>> {
+    let tokens = tokenize(text, lexicon);
     let span = |i: usize| &text[tokens[i].start..tokens[i].ws_end];
     let mut out = Vec::new();
     for last in (0..tokens.len()).rev() {
@@ -104,9 +104,10 @@ impl Pass for Windows {
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let grammar = cx.grammar();
+        let lexicon = cx.lexicon();
         let runs = |text: &[u8]| {
             let mut runs = grammar.map(|g| sibling_runs(g, text)).unwrap_or_default();
-            runs.extend(windows(text));
+            runs.extend(windows(text, lexicon));
             runs
         };
         try_in_order(cx, runs, |text, range| [&text[..range.start], &text[range.end..]].concat())
@@ -121,7 +122,7 @@ mod tests {
     #[test]
     fn windows_that_leave_the_same_text_are_tried_once() {
         let text = b"x = ((((y))));";
-        let all = windows(text);
+        let all = windows(text, Lexicon::plain());
         let mut results: Vec<Vec<u8>> = all.iter().map(|r| [&text[..r.start], &text[r.end..]].concat()).collect();
         let n = results.len();
         results.sort();
@@ -133,7 +134,8 @@ mod tests {
     #[test]
     fn windows_run_from_the_end_longest_first() {
         let text = b"int *b = 0;";
-        let shown: Vec<&str> = windows(text).iter().map(|r| std::str::from_utf8(&text[r.clone()]).unwrap()).collect();
+        let shown: Vec<&str> =
+            windows(text, Lexicon::plain()).iter().map(|r| std::str::from_utf8(&text[r.clone()]).unwrap()).collect();
         // Tokens: int * b = 0 ; — the windows ending at `;` come first, longest first.
         assert_eq!(&shown[..5], &["int *b = 0;", "*b = 0;", "b = 0;", "= 0;", "0;"]);
         assert!(shown.contains(&"= 0"));

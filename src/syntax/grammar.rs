@@ -5,8 +5,10 @@ use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use serde::Deserialize;
+use tree_sitter::Node;
 
 use super::language::Lang;
+use crate::views::tokens::Lexicon;
 
 /// The shape of a `grammars/*.toml` table (documented in `grammars/README.md`).
 #[derive(Deserialize)]
@@ -51,6 +53,18 @@ struct Table {
     line_comments: Vec<String>,
     #[serde(default)]
     line_directives: Vec<String>,
+    #[serde(default)]
+    block_comments: Vec<(String, String)>,
+    #[serde(default)]
+    quotes: Vec<String>,
+    #[serde(default)]
+    long_quotes: Vec<String>,
+    #[serde(default)]
+    char_quote: bool,
+    #[serde(default)]
+    names: Names,
+    #[serde(default)]
+    bodies: Vec<String>,
     #[serde(default)]
     unmatched_parameters: Vec<String>,
     #[serde(default)]
@@ -106,6 +120,24 @@ struct Fields {
     declarations: Vec<String>,
     #[serde(default)]
     initializers: Vec<String>,
+    #[serde(default)]
+    names: Vec<String>,
+    #[serde(default)]
+    literal_types: Vec<String>,
+}
+
+/// The `[names]` table: where a declaration holds the names it introduces.
+#[derive(Deserialize, Default)]
+struct Names {
+    /// Fields that hold a declared name or a declarator around one (`name`, `declarator`).
+    #[serde(default)]
+    fields: Vec<String>,
+    /// Kinds that declare a name while standing in no field (JavaScript's `variable_declarator`).
+    #[serde(default)]
+    declarators: Vec<String>,
+    /// Wrappers whose one named child is what they wrap, in no field (C's `(f)` in `int (f)(void)`).
+    #[serde(default)]
+    wrappers: Vec<String>,
 }
 
 /// How `[required]` names a kind's children that are in no field.
@@ -153,6 +185,24 @@ pub enum Unwrap {
     /// The same with both branches, one after the other (without the condition when it has no
     /// effect).
     CondBoth,
+}
+
+impl Unwrap {
+    /// The fields a construct must have for this operation to apply to it: the `field:` one's,
+    /// and the fixed tree-sitter field names the others read (`for`'s `initializer`, `condition`
+    /// and `body`; `if`'s `condition`, `consequence` and `alternative`). The table test checks
+    /// that every kind a table gives an operation has them.
+    pub fn fields(&self) -> Vec<&str> {
+        match self {
+            Unwrap::Field(field) => vec![field.as_str()],
+            Unwrap::LoopBody => vec!["body"],
+            Unwrap::InitBody => vec!["initializer", "body"],
+            Unwrap::InitIfBody => vec!["initializer", "condition", "body"],
+            Unwrap::CondThen => vec!["condition", "consequence"],
+            Unwrap::CondElse | Unwrap::CondBoth => vec!["condition", "consequence", "alternative"],
+            Unwrap::Last | Unwrap::Inner | Unwrap::Keyword | Unwrap::Iife => vec![],
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -203,6 +253,21 @@ pub struct Grammar {
     unwrap: HashMap<String, Vec<Unwrap>>,
     field_declarations: HashSet<String>,
     field_initializers: HashSet<String>,
+    /// Fields in which a field initializer names the field it sets (`.x = 1`, `x: 1`).
+    field_names: Vec<String>,
+    /// Fields in which a structure literal names its type (Rust's `S { x: 1 }`).
+    literal_types: Vec<String>,
+    /// Fields that hold a declared name or a declarator around one.
+    name_fields: Vec<String>,
+    /// Kinds that declare a name while in no field.
+    declarators: HashSet<String>,
+    /// Wrappers around a declarator in no field (C's parenthesized declarator).
+    declarator_wrappers: HashSet<String>,
+    /// Fields that hold a function's body.
+    body_fields: Vec<String>,
+    /// The grammar's keywords: its anonymous tokens that read like words.
+    keywords: HashSet<String>,
+    lexicon: Lexicon,
     /// parent kind → separator-like tokens that introduce an optional field there (`[T; N]`).
     introducers: HashMap<String, Vec<String>>,
     transparent: HashSet<String>,
@@ -243,6 +308,7 @@ struct NodeTypes {
     slots: HashMap<(String, String), Slot>,
     slot_kinds: HashMap<(String, String), HashSet<String>>,
     direct: HashMap<String, Vec<String>>,
+    keywords: HashSet<String>,
 }
 
 /// Reads `node-types.json`.
@@ -256,9 +322,18 @@ fn read_node_types(node_types: &str) -> Result<NodeTypes, String> {
     let kinds = |v: &serde_json::Value| -> HashSet<String> {
         v["types"].as_array().into_iter().flatten().filter_map(|t| t["type"].as_str().map(String::from)).collect()
     };
-    let mut read = NodeTypes { slots: HashMap::new(), slot_kinds: HashMap::new(), direct: HashMap::new() };
+    let mut read = NodeTypes {
+        slots: HashMap::new(),
+        slot_kinds: HashMap::new(),
+        direct: HashMap::new(),
+        keywords: HashSet::new(),
+    };
     for t in node_types.as_array().into_iter().flatten() {
         let kind = t["type"].as_str().unwrap_or_default().to_string();
+        let word = !kind.is_empty() && kind.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        if t["named"] == false && word {
+            read.keywords.insert(kind.clone());
+        }
         for sub in t["subtypes"].as_array().into_iter().flatten() {
             read.direct.entry(sub["type"].as_str().unwrap_or_default().to_string()).or_default().push(kind.clone());
         }
@@ -353,7 +428,7 @@ impl Grammar {
     pub(crate) fn from_texts(lang: Lang, table: &str, node_types: &str) -> Result<Grammar, String> {
         let table = with_base(toml::from_str(table).map_err(|e| format!("the table is invalid: {e}"))?)?;
         let table: Table = table.try_into().map_err(|e| format!("the table is invalid: {e}"))?;
-        let NodeTypes { mut slots, slot_kinds, direct } = read_node_types(node_types)?;
+        let NodeTypes { mut slots, slot_kinds, direct, keywords } = read_node_types(node_types)?;
         // Fields node-types.json calls optional only because some other form lacks them
         // (a C++ constructor has no return type): where present, they must stay.
         for (kind, fields) in &table.required {
@@ -374,6 +449,19 @@ impl Grammar {
         standins.extend(table.standins.kinds);
         let literals = literal_kinds(&table.literals);
         let unwrap = unwrap_ops_of(table.unwrap)?;
+        let bytes = |v: &[String]| v.iter().map(|s| s.as_bytes().to_vec()).collect::<Vec<_>>();
+        let lexicon = Lexicon {
+            line_comments: bytes(&table.line_comments),
+            block_comments: table
+                .block_comments
+                .iter()
+                .map(|(o, c)| (o.as_bytes().to_vec(), c.as_bytes().to_vec()))
+                .collect(),
+            quotes: bytes(&table.quotes),
+            long_quotes: bytes(&table.long_quotes),
+            char_quote: table.char_quote,
+            directives: bytes(&table.line_directives),
+        };
         let set = |v: Vec<String>| v.into_iter().collect::<HashSet<String>>();
         Ok(Grammar {
             lang,
@@ -397,6 +485,14 @@ impl Grammar {
             unwrap,
             field_declarations: set(table.fields.declarations),
             field_initializers: set(table.fields.initializers),
+            field_names: table.fields.names,
+            literal_types: table.fields.literal_types,
+            name_fields: table.names.fields,
+            declarators: set(table.names.declarators),
+            declarator_wrappers: set(table.names.wrappers),
+            body_fields: table.bodies,
+            keywords,
+            lexicon,
             introducers: table.introducers,
             transparent: set(table.transparent),
             indentation: table.indentation,
@@ -433,11 +529,6 @@ impl Grammar {
     /// `params` leaves a function with one alone, since its lists cannot be matched by index.
     pub fn is_unmatched_parameter(&self, kind: &str) -> bool {
         self.unmatched_parameters.contains(kind)
-    }
-
-    /// The fields in which a call names what it calls (`function` in `f(x)`, Java's `name`).
-    pub fn callee_fields(&self) -> &[String] {
-        &self.callee_fields
     }
 
     /// True for a kind that wraps a branch (`else B`): `unwrap`'s `field:` takes the branch in it.
@@ -576,6 +667,57 @@ impl Grammar {
         self.unwrap.get(kind).map_or(&[], Vec::as_slice)
     }
 
+    /// The fields in which a field initializer names the field it sets (C's `.x = 1` in
+    /// `designator`, Rust's `x: 1` in `field`).
+    pub fn field_name_fields(&self) -> &[String] {
+        &self.field_names
+    }
+
+    /// The type a structure literal names (in one of the table's `[fields] literal_types`: `S` in
+    /// Rust's `S { x: 1 }`), which tells `params` whose field an initializer sets.
+    pub fn literal_type<'t>(&self, literal: Node<'t>) -> Option<Node<'t>> {
+        self.literal_types.iter().find_map(|f| literal.child_by_field_name(f))
+    }
+
+    /// The fields in which a declaration holds a name it introduces or a declarator around one
+    /// (`name`, C's `declarator`, Rust's `pattern`).
+    pub fn name_fields(&self) -> &[String] {
+        &self.name_fields
+    }
+
+    /// True for a kind that declares a name while standing in no field (JavaScript's
+    /// `variable_declarator` in `let a = 1, b;`).
+    pub fn is_declarator(&self, kind: &str) -> bool {
+        self.declarators.contains(kind)
+    }
+
+    /// True for a wrapper whose one named child is the declarator it wraps, in no field (C's
+    /// `(f)` in `int (f)(void)`, which preprocessed csmith uses for every `safe_*` function).
+    pub fn is_declarator_wrapper(&self, kind: &str) -> bool {
+        self.declarator_wrappers.contains(kind)
+    }
+
+    /// The body of a function `node` (in one of the table's `bodies` fields).
+    pub fn body<'t>(&self, node: Node<'t>) -> Option<Node<'t>> {
+        self.body_fields.iter().find_map(|f| node.child_by_field_name(f))
+    }
+
+    /// What a `call` calls (in one of the table's `callee_fields`): `f` in `f(x)`.
+    pub fn callee<'t>(&self, call: Node<'t>) -> Option<Node<'t>> {
+        self.callee_fields.iter().find_map(|f| call.child_by_field_name(f))
+    }
+
+    /// True for a word the grammar has as a token of its own (`if`, `fn`, `of`): `rename` never
+    /// picks one as a new name.
+    pub fn is_keyword(&self, word: &str) -> bool {
+        self.keywords.contains(word)
+    }
+
+    /// What the language's comments and string literals look like, for the token views.
+    pub fn lexicon(&self) -> &Lexicon {
+        &self.lexicon
+    }
+
     /// True for a structure's field declaration.
     pub fn is_field_declaration(&self, kind: &str) -> bool {
         self.field_declarations.contains(kind)
@@ -665,11 +807,13 @@ mod tests {
         add("jumps", &mut jumps.breaks.iter().chain(&jumps.continues).chain(&jumps.switches));
         let iife = &table.iife;
         add("iife", &mut iife.functions.iter().chain(&iife.bodies).chain(&iife.wrappers));
+        add("names", &mut table.names.declarators.iter().chain(&table.names.wrappers));
         out
     }
 
     /// A misspelt kind in a table fails silently (the pass finds nothing to do), so every kind and
-    /// every `field:NAME` each table names must exist in its grammar's node-types.json.
+    /// field each table names must exist in its grammar's node-types.json: an `[unwrap]` or
+    /// `[required]` field on its kind, the other fields on some kind.
     #[test]
     fn every_kind_a_table_names_exists_in_its_grammar() {
         for lang in Lang::ALL {
@@ -680,16 +824,34 @@ mod tests {
             for (key, kind) in named_kinds(&table) {
                 assert!(known.contains(kind.as_str()), "grammars/{}.toml: {key} names {kind:?}", table.name);
             }
-            let mut fields: Vec<(&String, &str)> = Vec::new();
+            let any_field: HashSet<&str> = types
+                .iter()
+                .filter_map(|t| t["fields"].as_object())
+                .flat_map(|f| f.keys())
+                .map(String::as_str)
+                .collect();
+            let named = table.names.fields.iter().chain(&table.fields.names).chain(&table.fields.literal_types);
+            let named = named.chain(&table.bodies).chain(&table.callee_fields);
+            for field in named {
+                assert!(
+                    any_field.contains(field.as_str()),
+                    "grammars/{}.toml: no kind has a field {field}",
+                    table.name
+                );
+            }
+            let mut fields: Vec<(&String, String)> = Vec::new();
             for (kind, ops) in &table.unwrap {
-                fields.extend(ops.iter().filter_map(|op| op.strip_prefix("field:")).map(|f| (kind, f)));
+                let ops = ops.iter().map(|op| unwrap_op(op).unwrap());
+                fields.extend(
+                    ops.flat_map(|op| op.fields().into_iter().map(String::from).collect::<Vec<_>>()).map(|f| (kind, f)),
+                );
             }
             for (kind, names) in &table.required {
-                fields.extend(names.iter().map(|f| (kind, f.as_str())));
+                fields.extend(names.iter().map(|f| (kind, f.clone())));
             }
             for (kind, field) in fields {
                 let entry = types.iter().find(|t| t["type"] == kind.as_str()).unwrap();
-                let slot = if field == UNNAMED { entry.get("children") } else { entry["fields"].get(field) };
+                let slot = if field == UNNAMED { entry.get("children") } else { entry["fields"].get(&field) };
                 assert!(slot.is_some(), "grammars/{}.toml: {kind} has no field {field}", table.name);
             }
         }

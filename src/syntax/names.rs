@@ -23,14 +23,16 @@ pub fn identifiers<'t>(grammar: &Grammar, tree: &'t Tree, text: &'t [u8]) -> Has
     out
 }
 
-/// C's parenthesized declarator, `(f)` in `int (f)(void)`: a wrapper whose inner declarator is in
-/// no field. Preprocessed csmith declares every `safe_*` function this way.
-const PARENTHESIZED: &str = "parenthesized_declarator";
+/// `node`, or what it wraps when it is a declarator wrapper (the table's `[names] wrappers`: C's
+/// `(f)` in `int (f)(void)`), at any depth.
+pub fn through_parentheses<'t>(grammar: &Grammar, node: Node<'t>) -> Node<'t> {
+    inside_wrappers(node, |kind| grammar.is_declarator_wrapper(kind))
+}
 
-/// `node`, or what it wraps when it is a parenthesized declarator (at any depth).
-pub fn through_parentheses(node: Node) -> Node {
+/// `node`, or the first named child of each wrapper (`is_wrapper` of its kind) down from it.
+pub fn inside_wrappers<'t>(node: Node<'t>, is_wrapper: impl Fn(&str) -> bool) -> Node<'t> {
     let mut node = node;
-    while node.kind() == PARENTHESIZED {
+    while is_wrapper(node.kind()) {
         let mut cursor = node.walk();
         let Some(inner) = node.named_children(&mut cursor).find(|c| !c.is_extra()) else { break };
         node = inner;
@@ -41,9 +43,9 @@ pub fn through_parentheses(node: Node) -> Node {
 /// How deep a declarator may nest (`int *(*f)(void)` is a few levels).
 const MAX_DEPTH: usize = 8;
 
-/// The identifier nodes `declaration` introduces: through its `name`, `declarator` and `pattern`
-/// fields (C's declarators nest: `*f(void)` names `f`), and its `…declarator` children
-/// (JavaScript's `let a = 1, b;` names `a` and `b`).
+/// The identifier nodes `declaration` introduces: through the table's name fields (`name`,
+/// `declarator`, `pattern`; C's declarators nest: `*f(void)` names `f`), its declarators in no
+/// field (JavaScript's `let a = 1, b;` names `a` and `b`) and declarator wrappers.
 pub fn declared_names<'t>(grammar: &Grammar, declaration: Node<'t>) -> Vec<Node<'t>> {
     let mut out = Vec::new();
     collect(grammar, declaration, 0, &mut out);
@@ -54,17 +56,19 @@ fn collect<'t>(grammar: &Grammar, node: Node<'t>, depth: usize, out: &mut Vec<No
     if depth > MAX_DEPTH {
         return;
     }
-    let parenthesized = node.kind() == PARENTHESIZED;
+    // The children of a wrapper or of a declarator that are in no field hold names too (Go's
+    // `x, y := …` declares the identifiers of an expression list).
+    let holder = grammar.is_declarator_wrapper(node.kind()) || grammar.is_declarator(node.kind());
     let mut cursor = node.walk();
     if cursor.goto_first_child() {
         loop {
             let child = cursor.node();
             let field = cursor.field_name();
-            let named_field = matches!(field, Some("name" | "declarator" | "pattern"))
-                || (parenthesized && child.is_named() && !child.is_extra());
+            let named_field = field.is_some_and(|f| grammar.name_fields().iter().any(|n| n == f))
+                || (holder && field.is_none() && child.is_named() && !child.is_extra());
             if named_field && grammar.is_identifier(child.kind()) {
                 out.push(child);
-            } else if named_field || (field.is_none() && child.kind().ends_with("declarator")) {
+            } else if named_field || (field.is_none() && grammar.is_declarator(child.kind())) {
                 collect(grammar, child, depth + 1, out);
             }
             if !cursor.goto_next_sibling() {
@@ -74,14 +78,14 @@ fn collect<'t>(grammar: &Grammar, node: Node<'t>, depth: usize, out: &mut Vec<No
     }
 }
 
-/// The name a parameter list or field list belongs to: the identifier in the `name` or
-/// `declarator` field of its parent or grandparent (`fn f(…)`, `int f(…)`, `struct S {…}`).
+/// The name a parameter list or field list belongs to: the identifier in a name field of its
+/// parent or grandparent (`fn f(…)`, `int f(…)`, `struct S {…}`).
 pub fn owner_name<'t>(grammar: &Grammar, list: Node<'t>) -> Option<Node<'t>> {
     let mut node = list;
     for _ in 0..2 {
         node = node.parent()?;
-        for field in ["name", "declarator"] {
-            if let Some(n) = node.child_by_field_name(field).map(through_parentheses)
+        for field in grammar.name_fields() {
+            if let Some(n) = node.child_by_field_name(field).map(|n| through_parentheses(grammar, n))
                 && grammar.is_identifier(n.kind())
             {
                 return Some(n);
@@ -95,7 +99,7 @@ pub fn owner_name<'t>(grammar: &Grammar, list: Node<'t>) -> Option<Node<'t>> {
 /// `callee_fields`).
 pub fn callee_name<'t>(grammar: &Grammar, arguments: Node<'t>) -> Option<Node<'t>> {
     let call = arguments.parent()?;
-    let function = grammar.callee_fields().iter().find_map(|f| call.child_by_field_name(f))?;
+    let function = grammar.callee(call)?;
     grammar.is_identifier(function.kind()).then_some(function)
 }
 
@@ -127,5 +131,10 @@ mod tests {
         assert_eq!(names(Lang::C, "typedef struct S { int x; } T;"), ["T", "S"]);
         assert_eq!(names(Lang::Rust, "fn f() { let x = 1; }\nstruct S;"), ["f", "x", "S"]);
         assert_eq!(names(Lang::JavaScript, "let a = 1, b; function g() {}"), ["a", "b", "g"]);
+        assert_eq!(names(Lang::Cpp, "int &r = x, &s = y;"), ["r", "s"], "through reference declarators");
+        assert_eq!(names(Lang::Java, "class C { int a = 1, b; void m() {} }"), ["C", "a", "b", "m"]);
+        assert_eq!(names(Lang::Python, "def f(x):\n    pass\nclass K:\n    pass\n"), ["f", "K"]);
+        let go = "package p\nvar v, w = 1, 2\nconst c = 3\ntype T struct{}\nfunc f() { x, y := 1, 2 }\n";
+        assert_eq!(names(Lang::Go, go), ["v", "w", "c", "T", "f", "x", "y"]);
     }
 }

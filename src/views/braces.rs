@@ -1,7 +1,7 @@
 //! Balanced pairs of `()`, `[]` and `{}`, found on the token stream so that brackets inside
 //! string literals and comments are ignored.
 
-use super::tokens::{TokenKind, tokenize};
+use super::tokens::{Lexicon, TokenKind, tokenize};
 
 /// One matched pair: `open` and `close` are the byte offsets of the two delimiters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,10 +29,10 @@ fn closer(open: u8) -> u8 {
 
 /// All balanced pairs in `text`, sorted by opening offset. A closer with no matching opener is
 /// ignored; openers left unclosed in between are dropped.
-pub fn pairs(text: &[u8]) -> Vec<Pair> {
+pub fn pairs(text: &[u8], lexicon: &Lexicon) -> Vec<Pair> {
     let mut stack: Vec<usize> = Vec::new();
     let mut out = Vec::new();
-    for t in tokenize(text).iter().filter(|t| t.kind == TokenKind::Bracket) {
+    for t in tokenize(text, lexicon).iter().filter(|t| t.kind == TokenKind::Bracket) {
         let b = text[t.start];
         if matches!(b, b'(' | b'[' | b'{') {
             stack.push(t.start);
@@ -70,7 +70,7 @@ mod tests {
     #[test]
     fn nests_and_skips_literals() {
         let text = b"f(a[1], \"(\") { g(); }";
-        let p = pairs(text);
+        let p = pairs(text, Lexicon::plain());
         let shape: Vec<(u8, usize)> = p.iter().map(|p| (text[p.open], p.depth)).collect();
         assert_eq!(shape, vec![(b'(', 0), (b'[', 1), (b'{', 0), (b'(', 1)]);
         assert_eq!(text[p[0].close], b')');
@@ -79,7 +79,7 @@ mod tests {
     #[test]
     fn a_pair_that_is_all_of_its_enclosing_pair_counts_at_its_depth() {
         let text = b"f(( (x) ), y) { { g(); } }";
-        let shape: Vec<(usize, bool)> = pairs(text).iter().map(|p| (p.depth, p.inner)).collect();
+        let shape: Vec<(usize, bool)> = pairs(text, Lexicon::plain()).iter().map(|p| (p.depth, p.inner)).collect();
         // f( … ): 0; `( (x) )`: 1; `(x)`: inner, 1; `{ … }`: 0; `{ g(); }`: inner, 0; g(): 1.
         assert_eq!(shape, vec![(0, false), (1, false), (1, true), (0, false), (0, true), (1, false)]);
     }
@@ -87,7 +87,7 @@ mod tests {
     #[test]
     fn tolerates_unbalanced_text() {
         // A stray closer is ignored; an unclosed opener inside a pair is dropped.
-        let p = pairs(b"] { ( } )");
+        let p = pairs(b"] { ( } )", Lexicon::plain());
         assert_eq!(p.len(), 1, "{p:?}");
         assert_eq!((p[0].open, p[0].close, p[0].depth), (2, 6, 0));
     }

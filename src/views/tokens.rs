@@ -1,6 +1,9 @@
-//! A language-agnostic tokenizer for C-like text: identifiers, numbers, string and char literals,
-//! comments, single brackets and runs of other punctuation. Whitespace belongs to the token before
-//! it, so deleting a token never leaves a double space behind.
+//! A tokenizer for any text: identifiers, numbers, string and char literals, comments, single
+//! brackets and runs of other punctuation. What comments and strings look like comes from the
+//! language's table (a [`Lexicon`]); text without a grammar is read as C-like. Whitespace belongs
+//! to the token before it, so deleting a token never leaves a double space behind.
+
+use std::sync::OnceLock;
 
 /// What a token looks like; the brace matcher uses it to skip literals and comments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +35,77 @@ pub struct Token {
     pub kind: TokenKind,
 }
 
+/// What a language's comments and string literals look like, so that a literal or a comment is
+/// one token and brackets inside one are not counted (from a table's `line_comments`,
+/// `block_comments`, `quotes`, `long_quotes` and `char_quote`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Lexicon {
+    /// Openers of comments that run to the end of the line (`//`, `#`).
+    pub line_comments: Vec<Vec<u8>>,
+    /// Opener and closer of each kind of delimited comment (`/*`, `*/`).
+    pub block_comments: Vec<(Vec<u8>, Vec<u8>)>,
+    /// Quotes of string literals that end at the line's end when unclosed (`"`): one stray
+    /// quote then swallows one line, not the rest of the file.
+    pub quotes: Vec<Vec<u8>>,
+    /// Quotes of literals that may span lines (JavaScript's `` ` ``, Python's `"""`).
+    pub long_quotes: Vec<Vec<u8>>,
+    /// True when `'` opens a one-character literal (C's `'a'`); where it opens none it is a token
+    /// of its own (Rust's lifetimes `'a`).
+    pub char_quote: bool,
+    /// Openers of lines that are a statement of their own (C's `#define`), which `braces` does not
+    /// take into the statement that follows them.
+    pub directives: Vec<Vec<u8>>,
+}
+
+impl Lexicon {
+    /// How text without a grammar is read: C-like (`//` and `/* */` comments, `"` strings,
+    /// `` ` `` templates, `'c'` characters), which fits most languages' brackets well enough.
+    pub fn plain() -> &'static Lexicon {
+        static PLAIN: OnceLock<Lexicon> = OnceLock::new();
+        PLAIN.get_or_init(|| Lexicon {
+            line_comments: vec![b"//".to_vec()],
+            block_comments: vec![(b"/*".to_vec(), b"*/".to_vec())],
+            quotes: vec![b"\"".to_vec()],
+            long_quotes: vec![b"`".to_vec()],
+            char_quote: true,
+            directives: vec![b"#".to_vec()],
+        })
+    }
+
+    /// True when the line from `i` on is a directive.
+    pub fn directive_at(&self, text: &[u8], i: usize) -> bool {
+        self.directives.iter().any(|d| text[i..].starts_with(d))
+    }
+
+    /// True when a comment starts at `i`.
+    fn comment_at(&self, text: &[u8], i: usize) -> bool {
+        let at = &text[i..];
+        self.line_comments.iter().any(|o| at.starts_with(o))
+            || self.block_comments.iter().any(|(o, _)| at.starts_with(o))
+    }
+
+    /// The comment starting at `i`, if one does: its end.
+    fn comment(&self, text: &[u8], i: usize) -> Option<usize> {
+        let at = &text[i..];
+        if self.line_comments.iter().any(|o| at.starts_with(o)) {
+            return Some(at.iter().position(|&c| c == b'\n').map_or(text.len(), |p| i + p));
+        }
+        let (open, close) = self.block_comments.iter().find(|(o, _)| at.starts_with(o))?;
+        Some(find(text, i + open.len(), close).map_or(text.len(), |p| p + close.len()))
+    }
+
+    /// The string literal starting at `i`, if one does: its end. Longer quotes are tried first,
+    /// so that `"""` is not read as an empty `""` string.
+    fn literal(&self, text: &[u8], i: usize) -> Option<usize> {
+        let at = &text[i..];
+        let long = self.long_quotes.iter().map(|q| (q, false));
+        let mut quotes: Vec<(&Vec<u8>, bool)> = long.chain(self.quotes.iter().map(|q| (q, true))).collect();
+        quotes.sort_by_key(|(q, _)| std::cmp::Reverse(q.len()));
+        let (quote, single_line) = quotes.into_iter().find(|(q, _)| at.starts_with(q))?;
+        Some(literal_end(text, i, quote, single_line))
+    }
+}
+
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
 }
@@ -48,15 +122,16 @@ fn is_punct(b: u8) -> bool {
     b.is_ascii_punctuation() && !is_bracket(b) && !matches!(b, b'"' | b'\'' | b'`' | b'_' | b'$')
 }
 
-/// Splits `text` into tokens; leading whitespace at the very start belongs to no token.
-pub fn tokenize(text: &[u8]) -> Vec<Token> {
+/// Splits `text` into tokens as `lexicon` reads it; leading whitespace at the very start belongs
+/// to no token.
+pub fn tokenize(text: &[u8], lexicon: &Lexicon) -> Vec<Token> {
     let mut tokens = Vec::new();
     let mut i = 0;
     while i < text.len() && is_space(text[i]) {
         i += 1;
     }
     while i < text.len() {
-        let (end, kind) = scan(text, i);
+        let (end, kind) = scan(text, i, lexicon);
         let mut ws_end = end;
         while ws_end < text.len() && is_space(text[ws_end]) {
             ws_end += 1;
@@ -68,15 +143,9 @@ pub fn tokenize(text: &[u8]) -> Vec<Token> {
 }
 
 /// Scans one token starting at `i` (not whitespace); returns its end and kind.
-fn scan(text: &[u8], i: usize) -> (usize, TokenKind) {
+fn scan(text: &[u8], i: usize, lexicon: &Lexicon) -> (usize, TokenKind) {
     let b = text[i];
-    let next = text.get(i + 1).copied();
-    if b == b'/' && next == Some(b'/') {
-        let end = text[i..].iter().position(|&c| c == b'\n').map_or(text.len(), |p| i + p);
-        return (end, TokenKind::Comment);
-    }
-    if b == b'/' && next == Some(b'*') {
-        let end = find(text, i + 2, b"*/").map_or(text.len(), |p| p + 2);
+    if let Some(end) = lexicon.comment(text, i) {
         return (end, TokenKind::Comment);
     }
     if b.is_ascii_digit() {
@@ -99,10 +168,10 @@ fn scan(text: &[u8], i: usize) -> (usize, TokenKind) {
         }
         return (j, TokenKind::Word);
     }
-    if matches!(b, b'"' | b'`') {
-        return (literal_end(text, i, b == b'"'), TokenKind::Literal);
+    if let Some(end) = lexicon.literal(text, i) {
+        return (end, TokenKind::Literal);
     }
-    if b == b'\'' {
+    if b == b'\'' && lexicon.char_quote {
         return match char_literal_end(text, i) {
             Some(end) => (end, TokenKind::Literal),
             // A lifetime (`'a`) or a stray quote.
@@ -114,8 +183,7 @@ fn scan(text: &[u8], i: usize) -> (usize, TokenKind) {
     }
     if is_punct(b) {
         let mut j = i + 1;
-        while j < text.len() && is_punct(text[j]) && !(text[j] == b'/' && matches!(text.get(j + 1), Some(b'/' | b'*')))
-        {
+        while j < text.len() && is_punct(text[j]) && !lexicon.comment_at(text, j) {
             j += 1;
         }
         return (j, TokenKind::Punct);
@@ -142,15 +210,15 @@ fn char_literal_end(text: &[u8], i: usize) -> Option<usize> {
     (text.get(body_end) == Some(&b'\'')).then_some(body_end + 1)
 }
 
-/// The end of a quoted literal starting at `i`; a single-line literal stops at the line's end.
-fn literal_end(text: &[u8], i: usize, single_line: bool) -> usize {
-    let quote = text[i];
-    let mut j = i + 1;
+/// The end of a literal opening with `quote` at `i`, which the same quote closes; a backslash
+/// escapes the byte after it, and a single-line literal stops at the line's end.
+fn literal_end(text: &[u8], i: usize, quote: &[u8], single_line: bool) -> usize {
+    let mut j = i + quote.len();
     while j < text.len() {
         match text[j] {
             b'\\' => j += 2,
             b'\n' if single_line => return j,
-            c if c == quote => return j + 1,
+            _ if text[j..].starts_with(quote) => return j + quote.len(),
             _ => j += 1,
         }
     }
@@ -166,7 +234,7 @@ mod tests {
     use super::*;
 
     fn words(text: &str) -> Vec<&str> {
-        tokenize(text.as_bytes()).iter().map(|t| &text[t.start..t.end]).collect()
+        tokenize(text.as_bytes(), Lexicon::plain()).iter().map(|t| &text[t.start..t.end]).collect()
     }
 
     #[test]
@@ -184,8 +252,22 @@ mod tests {
 
     #[test]
     fn whitespace_belongs_to_the_token_before() {
-        let t = tokenize(b"  a  b\n");
+        let t = tokenize(b"  a  b\n", Lexicon::plain());
         assert_eq!((t[0].start, t[0].end, t[0].ws_end), (2, 3, 5));
         assert_eq!((t[1].start, t[1].end, t[1].ws_end), (5, 6, 7));
+    }
+
+    #[test]
+    fn a_lexicon_says_what_comments_and_strings_are() {
+        let python = Lexicon {
+            line_comments: vec![b"#".to_vec()],
+            quotes: vec![b"\"".to_vec(), b"'".to_vec()],
+            long_quotes: vec![b"\"\"\"".to_vec(), b"'''".to_vec()],
+            ..Lexicon::default()
+        };
+        let text = "x = 'a(b' # c)\ny = \"\"\"d\n)\"\"\" + /* e */";
+        let shown: Vec<&str> = tokenize(text.as_bytes(), &python).iter().map(|t| &text[t.start..t.end]).collect();
+        assert_eq!(shown, ["x", "=", "'a(b'", "# c)", "y", "=", "\"\"\"d\n)\"\"\"", "+", "/*", "e", "*/"]);
+        assert_eq!(words("x = 'a(b' # c)"), ["x", "=", "'", "a", "(", "b", "'", "#", "c", ")"], "plain: C-like");
     }
 }

@@ -90,7 +90,7 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
         return failed(ctx, row, format!("cannot write {}: {e}", result.display()));
     }
     row.final_bytes = Some(outcome.best.len());
-    row.final_tokens = Some(pare::views::tokens::tokenize(&outcome.best).len());
+    row.final_tokens = Some(pare::views::tokens::tokenize(&outcome.best, pare::views::tokens::Lexicon::plain()).len());
     row.final_hash = Some(format!("{:032x}", pare::cache::key(&outcome.best)));
     row.calls = Some(outcome.stats.calls);
     row.seconds = Some(row.seconds.unwrap_or(0.0) + outcome.seconds);

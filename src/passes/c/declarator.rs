@@ -5,13 +5,20 @@ use tree_sitter::Node;
 
 use crate::edits::Piece;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::names::through_parentheses;
+use crate::syntax::names::inside_wrappers;
 use crate::syntax::removal::{list_deletions, removal};
 
 const IDENTIFIER: &str = "identifier";
 const INIT_DECLARATOR: &str = "init_declarator";
 const POINTER_DECLARATOR: &str = "pointer_declarator";
 const ARRAY_DECLARATOR: &str = "array_declarator";
+/// `(f)` in `int (f)(void)`: preprocessed csmith declares every `safe_*` function this way.
+const PARENTHESIZED: &str = "parenthesized_declarator";
+
+/// `node`, or the declarator it wraps in parentheses (at any depth).
+pub fn through_parentheses(node: Node) -> Node {
+    inside_wrappers(node, |kind| kind == PARENTHESIZED)
+}
 
 /// One level of a variable's declarator, outermost first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use tree_sitter::{Node, Tree};
 
-use crate::syntax::names::through_parentheses;
+use super::declarator::through_parentheses;
 use crate::syntax::walk::preorder;
 
 const DEFINITION: &str = "function_definition";

@@ -10,19 +10,16 @@ use super::{among_statements, last_named};
 use crate::passes::c::effects::has_effects;
 use crate::syntax::grammar::{Grammar, Unwrap};
 
-/// The tree-sitter-c kind of a declaration: a `for` initializer that already ends with its `;`.
-const DECLARATION: &str = "declaration";
-
 /// `parts` as what replaces `node`: as they are among statements, in braces where `node` is the
 /// whole body of another statement.
 fn as_statement(grammar: &Grammar, node: Node, parts: Vec<u8>) -> Vec<u8> {
     if among_statements(grammar, node) { parts } else { [b"{".as_slice(), &parts, b"}"].concat() }
 }
 
-/// `node`'s text followed by a `;` unless it is a declaration (which ends with its own).
+/// `node`'s text as a statement: followed by a `;` unless it ends with one (a declaration).
 fn statement_of(text: &[u8], node: Node) -> Vec<u8> {
     let mut out = text[node.byte_range()].to_vec();
-    if node.kind() != DECLARATION {
+    if !out.ends_with(b";") {
         out.push(b';');
     }
     out

@@ -87,14 +87,14 @@ fn replacement(grammar: &Grammar, text: &[u8], node: Node, op: &Unwrap) -> Optio
             (first.end_byte() <= rest.start_byte()).then(|| rest.start_byte()..node.end_byte())?
         }
         Unwrap::Iife => {
-            let mut function = node.child_by_field_name("function")?;
+            let mut function = grammar.callee(node)?;
             while grammar.is_iife_wrapper(function.kind()) {
                 function = last_named(function)?;
             }
             if !grammar.is_function_expression(function.kind()) {
                 return None;
             }
-            let body = function.child_by_field_name("body")?;
+            let body = grammar.body(function)?;
             if !grammar.is_function_body(body.kind()) {
                 body.byte_range()
             } else {

@@ -1,7 +1,11 @@
 //! A grammar table for a grammar pare has no table for, derived from the grammar's own files:
-//! comment and identifier kinds from `node-types.json`, and from `grammar.json` (when the
-//! directory has it) the separators of its comma lists and the shortest text of every kind
-//! that has one without a pattern (`{}`, `[]`, `""`, `()`), which becomes its stand-in.
+//! from `node-types.json` its comment and identifier kinds, its blocks (kinds holding a repeated
+//! list of statements, declarations or items), and where declarations hold their names, bodies
+//! and callees (the fields tree-sitter grammars conventionally call `name`, `declarator`,
+//! `pattern`, `body`, `function`, where the grammar has them); from `grammar.json` (when the
+//! directory has it) the separators of its comma lists and the shortest text of every kind that
+//! has one without a pattern (`{}`, `[]`, `""`, `()`), which becomes its stand-in. Its text is
+//! read as C-like (`//` and `/* */` comments, `"` strings) unless `--grammar-table` says otherwise.
 
 use serde_json::{Map, Value};
 
@@ -33,6 +37,9 @@ pub fn table(name: &str, extensions: &[String], node_types: &Value, grammar: Opt
     table.insert("extensions".into(), strings(extensions));
     table.insert("comments".into(), strings(&comments));
     table.insert("identifiers".into(), strings(&identifiers));
+    table.insert("blocks".into(), strings(&blocks(&named)));
+    insert_fields(&mut table, &named);
+    insert_lexicon(&mut table);
     let mut standins = toml::Table::new();
     let mut kinds = toml::Table::new();
     let mut lists = toml::Table::new();
@@ -51,6 +58,57 @@ pub fn table(name: &str, extensions: &[String], node_types: &Value, grammar: Opt
     table.insert("standins".into(), standins.into());
     table.insert("lists".into(), lists.into());
     table
+}
+
+/// Kinds whose unnamed children repeat and may be statements, declarations or items: where a
+/// deleted construct's body may be spliced, one statement per line.
+fn blocks(named: &[&Map<String, Value>]) -> Vec<String> {
+    let statement_like = |t: &str| ["statement", "declaration", "item", "definition"].iter().any(|w| t.contains(w));
+    named
+        .iter()
+        .filter(|t| t.get("children").is_some_and(|c| c["multiple"] == true))
+        .filter(|t| {
+            t["children"]["types"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .any(|c| statement_like(c["type"].as_str().unwrap_or_default()))
+        })
+        .map(|t| t["type"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+/// `[names]`, `bodies` and `callee_fields` from the conventional field names the grammar uses,
+/// and declarators in no field (kinds named `…declarator` among a kind's unnamed children).
+fn insert_fields(table: &mut toml::Table, named: &[&Map<String, Value>]) {
+    let has_field = |f: &str| named.iter().any(|t| t.get("fields").is_some_and(|fields| fields.get(f).is_some()));
+    let present =
+        |fields: &[&str]| -> Vec<String> { fields.iter().filter(|f| has_field(f)).map(|f| f.to_string()).collect() };
+    let mut declarators: Vec<String> = named
+        .iter()
+        .filter_map(|t| t.get("children"))
+        .flat_map(|c| c["types"].as_array().into_iter().flatten())
+        .filter_map(|c| {
+            c["type"].as_str().filter(|k| k.ends_with("declarator") && !k.starts_with('_')).map(String::from)
+        })
+        .collect();
+    declarators.sort();
+    declarators.dedup();
+    let mut names = toml::Table::new();
+    names.insert("fields".into(), strings(&present(&["name", "declarator", "pattern"])));
+    names.insert("declarators".into(), strings(&declarators));
+    table.insert("names".into(), names.into());
+    table.insert("bodies".into(), strings(&present(&["body"])));
+    table.insert("callee_fields".into(), strings(&present(&["function"])));
+}
+
+/// The C-like lexicon, which fits most languages' comments, strings and brackets.
+fn insert_lexicon(table: &mut toml::Table) {
+    table.insert("line_comments".into(), strings(&["//".into()]));
+    let block = toml::Value::Array(vec![strings(&["/*".into(), "*/".into()])]);
+    table.insert("block_comments".into(), block);
+    table.insert("quotes".into(), strings(&["\"".into()]));
+    table.insert("char_quote".into(), true.into());
 }
 
 fn strings(items: &[String]) -> toml::Value {
@@ -128,7 +186,9 @@ mod tests {
         .unwrap();
         let node_types: Value = serde_json::from_str(
             r#"[{"type": "object", "named": true, "children": {}}, {"type": "pair", "named": true, "fields": {}},
-                {"type": "line_comment", "named": true}, {"type": "key_identifier", "named": true}]"#,
+                {"type": "line_comment", "named": true}, {"type": "key_identifier", "named": true},
+                {"type": "script", "named": true, "children": {"multiple": true, "types": [{"type": "_statement"}]}},
+                {"type": "fn_decl", "named": true, "fields": {"name": {}, "body": {}}}]"#,
         )
         .unwrap();
         let t = table("toy", &["toy".into()], &node_types, Some(&grammar));
@@ -137,6 +197,9 @@ mod tests {
         assert_eq!(t["lists"]["object"].as_str(), Some(","));
         assert_eq!(t["comments"].as_array().unwrap().len(), 1);
         assert_eq!(t["identifiers"][0].as_str(), Some("key_identifier"));
+        assert_eq!(t["blocks"].as_array().unwrap(), &[toml::Value::from("script")]);
+        assert_eq!(t["names"]["fields"].as_array().unwrap(), &[toml::Value::from("name")]);
+        assert_eq!(t["bodies"].as_array().unwrap(), &[toml::Value::from("body")]);
         assert_eq!(joined("else".into(), "if"), "else if");
         assert_eq!(joined("(".into(), ")"), "()");
     }
