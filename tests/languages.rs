@@ -131,6 +131,23 @@ mod python {
         assert_eq!(out, "def f(x):\n    if x:\n        return x\n    return 0\n");
         assert!(format(Grammar::get(Lang::Python), src.as_bytes()).is_none(), "the layout is syntax");
     }
+
+    #[test]
+    fn indent_takes_statements_to_one_space_per_level() {
+        let out = reduce(Lang::Python, SRC, &["indent"], &["print(\"big\", total)\n"]);
+        assert!(out.contains("def scale(unused, value):\n total = value * 2\n if total > 10:\n  print("), "{out}");
+        assert!(out.contains("\n return 0\n") && out.ends_with("\nprint(scale(1, 21) + scale(2, 3))\n"), "{out}");
+    }
+
+    #[test]
+    fn brackets_inside_strings_and_comments_are_not_pairs() {
+        let src = "x = 'a (b' # c)\ny = \"\"\"d\n)\"\"\"\nprint(x, y)\n";
+        let pairs = pare::views::braces::pairs(src.as_bytes(), Grammar::get(Lang::Python).lexicon());
+        let shown: Vec<&str> = pairs.iter().map(|p| &src[p.open..=p.close]).collect();
+        assert_eq!(shown, ["(x, y)"]);
+        let plain = pare::views::braces::pairs(src.as_bytes(), pare::views::tokens::Lexicon::plain());
+        assert_eq!(plain.len(), 2, "read as C, `(b' # c)` is a pair");
+    }
 }
 
 mod json {

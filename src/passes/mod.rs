@@ -23,6 +23,7 @@ pub mod format;
 pub mod hdd;
 pub mod hoist;
 pub mod implicit;
+pub mod indent;
 pub mod lines;
 pub mod literals;
 pub mod merge;
@@ -225,6 +226,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(windows::Windows),
         Box::new(implicit::Implicit),
         Box::new(rename::Rename),
+        Box::new(indent::Indent),
         Box::new(blank::Blank),
         Box::new(bytes::Bytes),
         Box::new(format::Format),
@@ -270,6 +272,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "plain-assign",
             "implicit",
             "rename",
+            "indent",
             "blank",
             "format",
         ]
