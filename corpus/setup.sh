@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
 # Installs the programs the corpus cases run (idempotent). gcc, python3, node and rustc come with
-# the machine; tcc, duktape and g++ (Debian's gcc does not bring it) come from apt.
+# the machine; tcc, duktape, g++ (Debian's gcc does not bring it) and Go 1.19 (golang-1.19-go, whose
+# compiler the go-* case crashes; the case runs /usr/lib/go-1.19/bin/go, whatever `go` is on PATH)
+# come from apt.
 set -euo pipefail
 need=()
 command -v tcc >/dev/null || need+=(tcc)
 command -v duk >/dev/null || need+=(duktape)
 command -v g++ >/dev/null || need+=(g++)
 command -v python3 >/dev/null || need+=(python3)
+[ -x /usr/lib/go-1.19/bin/go ] || need+=(golang-1.19-go)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
-for p in gcc g++ tcc duk node rustc python3; do
+for p in gcc g++ tcc duk node rustc python3 /usr/lib/go-1.19/bin/go; do
   command -v "$p" >/dev/null || { echo "corpus/setup.sh: $p is missing" >&2; exit 1; }
 done
-echo "corpus programs ready: gcc g++ tcc duk node rustc python3"
+echo "corpus programs ready: gcc g++ tcc duk node rustc python3 go1.19"

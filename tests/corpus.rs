@@ -12,6 +12,10 @@ use common::{corpus_case, require, stderr};
 use std::fs;
 use std::path::Path;
 
+/// Go 1.19 as Debian 12's golang-1.19-go installs it (`corpus/setup.sh`); the Go case runs this
+/// one whatever `go` is on PATH.
+const GO: &str = "/usr/lib/go-1.19/bin/go";
+
 fn cases() -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
     let mut names: Vec<String> = fs::read_dir(dir)
@@ -26,14 +30,14 @@ fn cases() -> Vec<String> {
 
 #[test]
 fn every_case_is_interesting_and_an_empty_file_is_not() {
-    require(&["gcc", "g++", "tcc", "duk", "node", "rustc", "python3"]);
+    require(&["gcc", "g++", "tcc", "duk", "node", "rustc", "python3", GO]);
     let names = cases();
     assert!(names.len() >= 14, "corpus has only {} cases", names.len());
     for lang in ["c-", "rust-", "js-"] {
         let n = names.iter().filter(|n| n.starts_with(lang)).count();
         assert!(n >= 4, "corpus has only {n} {lang}* cases");
     }
-    for lang in ["cpp-", "py-", "json-"] {
+    for lang in ["cpp-", "py-", "json-", "go-"] {
         assert!(names.iter().any(|n| n.starts_with(lang)), "corpus has no {lang}* case");
     }
     for name in names {
@@ -167,3 +171,25 @@ fn json_fast_subset_reduces_to_the_nan_member() {
     let result = reduce("json-node-rejects-nan", 16, true);
     assert_eq!(result.trim(), "{\"\":NaN}", "everything else must go");
 }
+
+/// 600 calls take x/exp/slices and the LRU cache on top of it (28,467 bytes) to the crash's
+/// core: the generic cache type holding a nested instance of the list type, its one-line `Len`,
+/// and an exported function returning the cache instantiated with `error`. Capped runs stop
+/// before `blank` and before the last import goes with the last function that uses it. A run to
+/// the fixed point (2,125 calls, 29 s at -j 2) leaves 219 bytes, every name renamed.
+#[test]
+fn go_fast_subset_keeps_the_cache_of_errors() {
+    require(&[GO]);
+    let result = reduce("go-gc-ice-missing-pkg", GO_BOUND, false);
+    assert!(result.contains("[error]"), "the instance with `error` went:\n{result}");
+    assert!(result.contains("]]"), "the nested instance went:\n{result}");
+    for gone in GO_GONE_AFTER_600 {
+        assert!(!result.contains(gone), "{gone} survived:\n{result}");
+    }
+}
+/// Measured: 482 bytes after 600 committed calls (from 28,467), 2026-11-23.
+const GO_BOUND: usize = 720;
+/// Gone after those 600 calls: the license comments, the sort, the cache's `Add`, the list's
+/// element type, the sort of the cache's keys.
+const GO_GONE_AFTER_600: [&str; 5] =
+    ["Copyright", "func pdqsortLessFunc", "func (c *Cache[T]) Add(", "type Element[T any]", "SortFunc(keys"];
