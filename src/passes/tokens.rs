@@ -23,7 +23,7 @@ impl Pass for Tokens {
         "tokens"
     }
     fn description(&self) -> &'static str {
-        "delete runs of tokens (language-agnostic tokenizer)"
+        "delete runs of tokens (a comment or string literal is one token, as the table says)"
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let indented = cx.grammar().is_some_and(|g| g.indentation());
