@@ -62,25 +62,40 @@ pub fn deletions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     for (_, names) in &declarations {
         let same: Vec<Node> =
             declarations.iter().filter(|(_, other)| other.iter().any(|n| names.contains(n))).map(|(d, _)| *d).collect();
-        let mut pieces: Vec<Piece> = same.iter().map(|d| removal(grammar, text, *d)).collect();
-        let mut possible = true;
+        let removals: Vec<Piece> = same.iter().map(|d| removal(grammar, text, *d)).collect();
+        let mut targets = Vec::new();
         for name in names {
             for use_ in uses.get(name).into_iter().flatten().filter(|u| !same.iter().any(|d| inside(**u, *d))) {
                 let call = use_.parent().filter(|p| grammar.callee(*p).is_some_and(|f| f.id() == use_.id()));
-                let target = call.unwrap_or(*use_);
-                match grammar.standin(target.kind()) {
-                    Some(standin) => pieces.push(Piece::replace(target.byte_range(), standin.as_bytes())),
-                    None => possible = false,
-                }
+                targets.push(call.unwrap_or(*use_));
             }
         }
-        if possible {
-            out.push(merge(pieces));
-        }
+        out.extend(with_standins(grammar, removals, &targets));
     }
     let saving =
         |pieces: &Vec<Piece>| pieces.iter().map(|p| p.range.len() as isize - p.with.len() as isize).sum::<isize>();
     out.sort_by_key(|pieces| std::cmp::Reverse(saving(pieces)));
+    out
+}
+
+/// `removals` with every use in `targets` replaced by its stand-in; then, for each alternative
+/// stand-in some target has (Go's `nil` beside `0`), the same with that alternative wherever a
+/// target has one. Empty when some target has no stand-in at all.
+fn with_standins(grammar: &Grammar, removals: Vec<Piece>, targets: &[Node]) -> Vec<Vec<Piece>> {
+    let mut out = Vec::new();
+    let most = targets.iter().map(|t| grammar.standin_alternatives(t.kind()).len()).max().unwrap_or(0);
+    for choice in 0..=most {
+        let mut pieces = removals.clone();
+        for target in targets {
+            let kind = target.kind();
+            let first = grammar.standin(kind);
+            let text =
+                choice.checked_sub(1).and_then(|i| grammar.standin_alternatives(kind).get(i)).map(String::as_str);
+            let Some(text) = text.or(first) else { return out };
+            pieces.push(Piece::replace(target.byte_range(), text.as_bytes()));
+        }
+        out.push(merge(pieces));
+    }
     out
 }
 
@@ -136,5 +151,22 @@ mod tests {
             .map(|p| String::from_utf8_lossy(&apply(b"var k = 3; print(k);", p)).into_owned())
             .collect();
         assert_eq!(js, ["print(0);"]);
+    }
+
+    #[test]
+    fn uses_also_get_the_alternative_stand_ins() {
+        let src = "package p\nfunc d() *int { return nil }\nfunc f() *int { b := d(); return b }\n";
+        let all: Vec<String> = deletions(Grammar::get(Lang::Go), src.as_bytes())
+            .iter()
+            .map(|p| String::from_utf8_lossy(&apply(src.as_bytes(), p)).into_owned())
+            .collect();
+        assert!(
+            all.contains(&"package p\nfunc d() *int { return nil }\nfunc f() *int { ; return nil }\n".into()),
+            "{all:?}"
+        );
+        assert!(
+            all.contains(&"package p\nfunc d() *int { return nil }\nfunc f() *int { ; return 0 }\n".into()),
+            "{all:?}"
+        );
     }
 }

@@ -211,6 +211,29 @@ struct Standins {
     kinds: HashMap<String, String>,
     #[serde(default)]
     supertypes: HashMap<String, String>,
+    #[serde(default)]
+    alternatives: HashMap<String, Vec<String>>,
+}
+
+/// Each kind's stand-in (its own entry, else its first supertype's) and its alternatives (the
+/// same, from `[standins.alternatives]`, which names kinds and supertypes alike).
+fn resolve_standins(
+    supertypes: &HashMap<String, Vec<String>>,
+    table: Standins,
+) -> (HashMap<String, String>, HashMap<String, Vec<String>>) {
+    let mut standins = HashMap::new();
+    let mut alternatives = HashMap::new();
+    for (kind, sups) in supertypes {
+        if let Some(text) = sups.iter().find_map(|s| table.supertypes.get(s)) {
+            standins.insert(kind.clone(), text.clone());
+        }
+        if let Some(texts) = sups.iter().find_map(|s| table.alternatives.get(s)) {
+            alternatives.insert(kind.clone(), texts.clone());
+        }
+    }
+    standins.extend(table.kinds);
+    alternatives.extend(table.alternatives);
+    (standins, alternatives)
 }
 
 /// Whether a child position must be filled, and whether it repeats (from `node-types.json`).
@@ -237,6 +260,8 @@ pub struct Grammar {
     identifiers: HashSet<String>,
     lists: HashMap<String, String>,
     standins: HashMap<String, String>,
+    /// kind → other stand-ins, for where the first one's type does not fit (Go's `nil`).
+    standin_alternatives: HashMap<String, Vec<String>>,
     /// (parent kind, field name or "" for unnamed children) → slot.
     slots: HashMap<(String, String), Slot>,
     /// (parent kind, field name or "") → the kinds and supertypes node-types.json allows there.
@@ -440,13 +465,7 @@ impl Grammar {
             }
         }
         let supertypes = close_subtypes(&direct);
-        let mut standins = HashMap::new();
-        for (kind, sups) in &supertypes {
-            if let Some(text) = sups.iter().find_map(|s| table.standins.supertypes.get(s)) {
-                standins.insert(kind.clone(), text.clone());
-            }
-        }
-        standins.extend(table.standins.kinds);
+        let (standins, standin_alternatives) = resolve_standins(&supertypes, table.standins);
         let literals = literal_kinds(&table.literals);
         let unwrap = unwrap_ops_of(table.unwrap)?;
         let bytes = |v: &[String]| v.iter().map(|s| s.as_bytes().to_vec()).collect::<Vec<_>>();
@@ -472,6 +491,7 @@ impl Grammar {
             identifiers: table.identifiers.into_iter().collect(),
             lists: table.lists,
             standins,
+            standin_alternatives,
             slots,
             slot_kinds,
             supertypes,
@@ -609,6 +629,12 @@ impl Grammar {
     /// The stand-in text for a node of `kind` that cannot vanish.
     pub fn standin(&self, kind: &str) -> Option<&str> {
         self.standins.get(kind).map(String::as_str)
+    }
+
+    /// Other stand-ins for a node of `kind`, tried where the first may have the wrong type: Go's
+    /// `nil` where `0` is no pointer, Rust's `loop {}`, which has every type.
+    pub fn standin_alternatives(&self, kind: &str) -> &[String] {
+        self.standin_alternatives.get(kind).map_or(&[], Vec::as_slice)
     }
 
     /// The separator between the children of a `parent` that is a separated list.
@@ -786,6 +812,7 @@ mod tests {
         add("lists", &mut table.lists.keys());
         add("standins.kinds", &mut table.standins.kinds.keys());
         add("standins.supertypes", &mut table.standins.supertypes.keys());
+        add("standins.alternatives", &mut table.standins.alternatives.keys());
         add("modifiers", &mut table.modifiers.iter());
         add("implicit_types", &mut table.implicit_types.iter());
         add("declarations", &mut table.declarations.iter());
