@@ -22,5 +22,7 @@ fn main() {
         }
         _ => cli::app::main(cli::args::Cli::parse()),
     };
+    // A stopped run may exit while a worker still holds its oracle: remove its directories.
+    pare::process::leftovers::remove_all();
     std::process::exit(code);
 }

@@ -1,6 +1,7 @@
 //! Interrupting real reductions at 50 random moments (SIGINT, SIGTERM and SIGHUP in turn): every
 //! time the input and its backup are byte-identical to the original, the output exists and passes
-//! the test, and pare exits with 128 + the signal (or 0 if it had already finished).
+//! the test, pare exits with 128 + the signal (or 0 if it had already finished), and it leaves no
+//! temporary directory behind.
 
 mod common;
 
@@ -22,8 +23,9 @@ fn fifty_random_interrupts_lose_nothing() {
         let case = Case::new("input.c", INPUT, TEST);
         let in_place = round % 2 == 0;
         let out_path = case.dir.path().join("out.c");
+        let tmp = tempfile::tempdir().unwrap();
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_pare"));
-        cmd.args(["-q", "-j", "2"]);
+        cmd.args(["-q", "-j", "2"]).env("TMPDIR", tmp.path());
         if !in_place {
             cmd.arg("-o").arg(&out_path);
         }
@@ -57,6 +59,8 @@ fn fifty_random_interrupts_lose_nothing() {
             .filter(|n| n.starts_with(".pare"))
             .collect();
         assert!(leftovers.is_empty(), "round {round}: temporary files left: {leftovers:?}");
+        let in_tmp: Vec<_> = fs::read_dir(tmp.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert!(in_tmp.is_empty(), "round {round}: temporary directories left: {in_tmp:?}");
     }
     assert!(interrupted >= 20, "only {interrupted} of 50 runs were really interrupted: make the moments earlier");
 }

@@ -6,6 +6,7 @@
 
 pub mod command;
 pub mod expect;
+pub mod leftovers;
 pub mod private_dir;
 pub mod signature;
 
@@ -20,7 +21,8 @@ use command::{CallResult, Outcome, TestCommand};
 /// Runs a [`TestCommand`] per judgement, each in a private directory of its own.
 pub struct ProcessOracle {
     test: TestCommand,
-    root: tempfile::TempDir,
+    /// The private temporary root of the test directories, removed on drop (and at exit).
+    root: PathBuf,
     /// Directories not in use; a judgement takes one and gives it back.
     free: Mutex<Vec<PathBuf>>,
     made: AtomicUsize,
@@ -32,7 +34,8 @@ pub struct ProcessOracle {
 impl ProcessOracle {
     /// An oracle running `test`, with its directories under a fresh private temporary root.
     pub fn new(test: TestCommand) -> io::Result<ProcessOracle> {
-        let root = tempfile::Builder::new().prefix("pare-").tempdir()?;
+        let root = tempfile::Builder::new().prefix("pare-").tempdir()?.keep();
+        leftovers::register(&root);
         Ok(ProcessOracle { test, root, free: Mutex::new(Vec::new()), made: AtomicUsize::new(0), keep: None })
     }
 
@@ -50,11 +53,14 @@ impl ProcessOracle {
 
     /// Takes a directory no other judgement is using, making a new one when all are busy.
     fn take_dir(&self) -> io::Result<PathBuf> {
+        if leftovers::closing() {
+            return Err(io::Error::other("pare is exiting"));
+        }
         if let Some(dir) = self.free.lock().expect("no panics under the lock").pop() {
             return Ok(dir);
         }
         let n = self.made.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        let dir = self.root.path().join(format!("w{n}"));
+        let dir = self.root.join(format!("w{n}"));
         private_dir::create(&dir)?;
         Ok(dir)
     }
@@ -71,7 +77,7 @@ impl ProcessOracle {
                 let outcome = Outcome::SpawnFailed(format!("cannot create a directory for the test: {e}"));
                 let elapsed = Duration::ZERO;
                 let result = CallResult { outcome, interesting: false, elapsed, captured: None, signature: None };
-                return (result, self.root.path().to_path_buf());
+                return (result, self.root.clone());
             }
         };
         let result = self.test.run(&dir, candidate, cancel, capture);
@@ -98,7 +104,13 @@ impl ProcessOracle {
 
     /// The root of the test directories (for messages).
     pub fn root(&self) -> &Path {
-        self.root.path()
+        &self.root
+    }
+}
+
+impl Drop for ProcessOracle {
+    fn drop(&mut self) {
+        leftovers::remove(&self.root);
     }
 }
 
