@@ -43,13 +43,9 @@ pub fn remove_all() {
 fn remove_until_gone(root: &Path) {
     for _ in 0..5 {
         let _ = std::fs::remove_dir_all(root);
+        std::thread::sleep(Duration::from_millis(20));
         if !root.exists() {
-            std::thread::sleep(Duration::from_millis(20));
-            if !root.exists() {
-                return;
-            }
-        } else {
-            std::thread::sleep(Duration::from_millis(20));
+            return;
         }
     }
 }

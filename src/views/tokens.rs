@@ -47,7 +47,8 @@ pub struct Lexicon {
     /// Quotes of string literals that end at the line's end when unclosed (`"`): one stray
     /// quote then swallows one line, not the rest of the file.
     pub quotes: Vec<Vec<u8>>,
-    /// Quotes of literals that may span lines (JavaScript's `` ` ``, Python's `"""`).
+    /// Quotes of literals that may span lines (JavaScript's `` ` ``, Python's `"""`), tried before
+    /// `quotes`.
     pub long_quotes: Vec<Vec<u8>>,
     /// True when `'` opens a one-character literal (C's `'a'`); where it opens none it is a token
     /// of its own (Rust's lifetimes `'a`).
@@ -94,14 +95,13 @@ impl Lexicon {
         Some(find(text, i + open.len(), close).map_or(text.len(), |p| p + close.len()))
     }
 
-    /// The string literal starting at `i`, if one does: its end. Longer quotes are tried first,
-    /// so that `"""` is not read as an empty `""` string.
+    /// The string literal starting at `i`, if one does: its end. Long quotes are tried first, so
+    /// that `"""` is not read as an empty `""` string.
     fn literal(&self, text: &[u8], i: usize) -> Option<usize> {
         let at = &text[i..];
         let long = self.long_quotes.iter().map(|q| (q, false));
-        let mut quotes: Vec<(&Vec<u8>, bool)> = long.chain(self.quotes.iter().map(|q| (q, true))).collect();
-        quotes.sort_by_key(|(q, _)| std::cmp::Reverse(q.len()));
-        let (quote, single_line) = quotes.into_iter().find(|(q, _)| at.starts_with(q))?;
+        let (quote, single_line) =
+            long.chain(self.quotes.iter().map(|q| (q, true))).find(|(q, _)| at.starts_with(q))?;
         Some(literal_end(text, i, quote, single_line))
     }
 }
