@@ -71,7 +71,7 @@ impl SyntaxFilter {
         let (prefix, suffix) = common_ends(base, text);
         let change = Piece::replace(prefix..base.len() - suffix, &text[prefix..text.len() - suffix]);
         let mut tree = tree.clone();
-        edit_tree(&mut tree, base, &[change]);
+        edit_tree(&mut tree, base, text, &[change]);
         parse(self.lang, text, Some(&tree))
     }
 }
