@@ -178,9 +178,10 @@ impl<'a, L: DeletionList> Backward<'a, L> {
             return start;
         }
         let mut levels = self.levels.borrow_mut();
-        levels.top.commit(range);
-        // Deeper levels were built from the old text.
+        // Deeper levels were built from the old text (dropped first: they share its tree, which
+        // the commit then edits in place instead of copying).
         levels.below.clear();
+        levels.top.commit(range);
         levels.bottom = false;
         start.min(levels.top.len())
     }

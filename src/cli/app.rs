@@ -24,7 +24,7 @@ use pare::reduction::{Ended, Reduction, SyntaxFilterMode};
 use pare::stats::{Summary, count_lines};
 use pare::syntax::grammar::Grammar;
 use pare::syntax::language::Lang;
-use pare::syntax::parse::parse;
+use pare::syntax::parse::tree_of;
 
 /// Runs pare with `cli`; returns the process exit status.
 pub fn main(cli: Cli) -> i32 {
@@ -129,8 +129,7 @@ fn language(cli: &Cli, file: &Path, original: &[u8]) -> Result<Option<Lang>, Fai
             file.display()
         ),
         Some(lang)
-            if cli.opts.filter_mode() == SyntaxFilterMode::Auto
-                && parse(lang, original, None).root_node().has_error() =>
+            if cli.opts.filter_mode() == SyntaxFilterMode::Auto && tree_of(lang, original).root_node().has_error() =>
         {
             eprintln!(
                 "pare: {} has parse errors: candidates with no more errors than the best are tested too (--syntax-filter off tests all)",
@@ -197,6 +196,7 @@ fn reduce(
     if let Some(regex) = &opts.protect {
         reduction = reduction.protect(regex);
     }
+    let test_time = oracle.test_time();
     let outcome = reduction.run(oracle).map_err(|e| usage(e.to_string()))?;
     line.lock().expect("no panics while drawing").finish();
     let summary = Summary {
@@ -206,6 +206,8 @@ fn reduce(
         final_lines: count_lines(&outcome.best),
         seconds: outcome.seconds,
         ended: outcome.ended.to_string(),
+        test_seconds: test_time.seconds(),
+        own_cpu_seconds: pare::stats::own_cpu_seconds(),
         stats: outcome.stats.clone(),
     };
     if !opts.quiet {

@@ -6,7 +6,7 @@ use super::Context;
 use super::Pass;
 use crate::adaptive::{DeletionList, reduce_list};
 use crate::stop::Stop;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 
 /// Deletes comment nodes.
 pub struct Comments;
@@ -21,7 +21,7 @@ impl Pass for Comments {
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar() else { return Ok(()) };
         let best = cx.best();
-        let tree = parse(grammar.lang, &best, None);
+        let tree = tree_of(grammar.lang, &best);
         let mut list = super::node_spans(&tree, &best, |node| {
             node.is_named() && (node.is_extra() || grammar.is_comment(node.kind()))
         });

@@ -12,7 +12,7 @@ use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::{declared_names, identifiers};
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::removal::{merge, removal};
 use crate::syntax::walk::preorder;
 
@@ -25,7 +25,7 @@ fn inside(node: Node, outer: Node) -> bool {
 
 /// Deletes, in one edit, every top-level declaration whose names occur nowhere outside it.
 pub fn unreferenced(grammar: &Grammar, text: &[u8]) -> Option<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let uses = identifiers(grammar, &tree, text);
     let root = tree.root_node();
     let mut cursor = root.walk();
@@ -46,7 +46,7 @@ pub fn unreferenced(grammar: &Grammar, text: &[u8]) -> Option<Vec<Piece>> {
 /// replaces every remaining use by a stand-in; the edits that remove the most first (each
 /// accepted call costs a whole test, so while the file is large, big removals go first).
 pub fn deletions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let uses = identifiers(grammar, &tree, text);
     let mut declarations: Vec<(Node, Vec<&[u8]>)> = Vec::new();
     preorder(&tree, |node| {

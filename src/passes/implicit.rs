@@ -12,7 +12,7 @@ use super::{Context, Pass, Tier, try_edits};
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 
 /// Drops types the language lets a program leave out.
 pub struct Implicit;
@@ -20,7 +20,7 @@ pub struct Implicit;
 /// The edits that drop one top-level declaration's type (with the spaces after it), all of them
 /// in one edit first, then one by one from the last.
 pub fn drops(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let root = tree.root_node();
     let mut cursor = root.walk();
     let mut singles: Vec<Vec<Piece>> = Vec::new();

@@ -13,7 +13,7 @@ use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::identifiers;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::views::tokens::{TokenKind, tokenize};
 
 /// Renames identifiers to the shortest free names.
@@ -46,7 +46,7 @@ fn occurrences(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<(Vec<u8>, Vec
 /// The renamings worth trying on `text`, as edits: each identifier to the shortest name not in
 /// use, when that is shorter.
 pub fn renamings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let used: HashSet<&[u8]> = tokenize(text, grammar.lexicon())
         .into_iter()
         .filter(|t| t.kind == TokenKind::Word)

@@ -25,9 +25,7 @@ use std::sync::{Arc, Mutex};
 use tree_sitter::Tree;
 
 use super::language::Lang;
-use super::parse::parse;
-use super::points::edit_tree;
-use crate::edits::{Piece, common_ends};
+use super::parse::{parse, reparse, tree_of};
 use crate::engine::calls::CandidateFilter;
 
 /// Counts the parse errors of candidates, for the door to turn away those with more than the best.
@@ -47,7 +45,7 @@ struct Reference {
 impl SyntaxFilter {
     /// A filter for `lang`, starting from `original`.
     pub fn for_original(lang: Lang, original: &[u8]) -> SyntaxFilter {
-        let tree = parse(lang, original, None);
+        let tree = tree_of(lang, original);
         let reference = Reference { text: Arc::new(original.to_vec()), tree, next: None };
         SyntaxFilter { lang, reference: Mutex::new(reference) }
     }
@@ -68,11 +66,7 @@ impl SyntaxFilter {
         if tree.root_node().has_error() {
             return parse(self.lang, text, None);
         }
-        let (prefix, suffix) = common_ends(base, text);
-        let change = Piece::replace(prefix..base.len() - suffix, &text[prefix..text.len() - suffix]);
-        let mut tree = tree.clone();
-        edit_tree(&mut tree, base, text, &[change]);
-        parse(self.lang, text, Some(&tree))
+        reparse(self.lang, base, tree, text)
     }
 }
 

@@ -20,7 +20,7 @@ use tree_sitter::{Node, Tree};
 
 use super::chains::spine;
 use super::grammar::Grammar;
-use super::parse::parse;
+use super::parse::{parse, tree_of};
 use super::points::edit_tree;
 use super::removal::{list_deletions, merge};
 use crate::adaptive::DeletionList;
@@ -350,7 +350,7 @@ impl DeletionList for NodeList {
         if below.reached {
             return Some(below);
         }
-        (text != self.sweep_start).then(|| NodeList::new(grammar, text.clone(), parse(grammar.lang, &text, None), 0))
+        (text != self.sweep_start).then(|| NodeList::new(grammar, text.clone(), tree_of(grammar.lang, &text), 0))
     }
 }
 
