@@ -17,6 +17,7 @@ pub mod blank;
 pub mod braces;
 pub mod bytes;
 pub mod c;
+pub mod chunks;
 pub mod comments;
 pub mod decl;
 pub mod format;
@@ -194,6 +195,7 @@ pub fn node_spans(tree: &tree_sitter::Tree, text: &[u8], matches: impl Fn(tree_s
 /// Every pass pare has.
 pub fn all() -> Vec<Box<dyn Pass>> {
     vec![
+        Box::new(chunks::Chunks),
         Box::new(comments::Comments),
         Box::new(c::csmith_crc::CsmithCrc),
         Box::new(hdd::Hdd),
@@ -234,12 +236,13 @@ pub fn all() -> Vec<Box<dyn Pass>> {
 }
 
 /// The default passes, in the order the scheduler tries them before it has measured them: the
-/// passes that try the largest removals first (HDD's top levels, hoisting, whole declarations)
-/// come first, whitespace last, `format` at the very end. Files in a tree-sitter language get
+/// passes that try the largest removals first (coarse chunks of declarations, HDD's top levels,
+/// hoisting, whole declarations) come first, whitespace last, `format` at the very end. Files in a tree-sitter language get
 /// the grammar-aware passes; other files end with `bytes`.
 pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
     if has_grammar {
         vec![
+            "chunks",
             "comments",
             "csmith-crc",
             "hdd",
@@ -277,7 +280,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "format",
         ]
     } else {
-        vec!["lines", "nesting", "braces", "tokens", "blank", "bytes"]
+        vec!["chunks", "lines", "nesting", "braces", "tokens", "blank", "bytes"]
     }
 }
 
