@@ -41,6 +41,9 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     if let Some(code) = informational(&cli)? {
         return Ok(code);
     }
+    // `--time-limit` counts from here: reading and parsing a file of megabytes and the first
+    // test run are part of the time the user gave.
+    let started = Instant::now();
     let signal = Arc::new(AtomicUsize::new(0));
     signals::install(&signal)?;
     let (program, file) = test_and_file(&cli)?;
@@ -81,7 +84,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         oracle = oracle.keep_signature(Some(signature));
     }
     keep_original(&cli, &file, &output_path, &original)?;
-    reduce(&cli, lang, original, oracle, &output_path, signal)
+    reduce(&cli, lang, original, oracle, (&output_path, started), signal)
 }
 
 /// Handles the options that print something and exit (`--list-passes`, `--list-languages`,
@@ -161,10 +164,9 @@ fn reduce(
     lang: Option<Lang>,
     original: Vec<u8>,
     oracle: ProcessOracle,
-    output_path: &Path,
+    (output_path, started): (&Path, Instant),
     signal: Arc<AtomicUsize>,
 ) -> Result<i32, Failure> {
-    let started = Instant::now();
     let opts = &cli.opts;
     let limits =
         Limits { max_calls: opts.max_calls, deadline: opts.time_limit.map(|s| started + Duration::from_secs_f64(s)) };

@@ -26,6 +26,7 @@ use crate::syntax::filter::SyntaxFilter;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::language::Lang;
 use crate::syntax::parse::parse;
+use watchdog::Watchdog;
 
 /// Whether candidates that do not parse are rejected without asking the oracle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -260,10 +261,12 @@ impl Reduction {
         let state = ReductionState::new(self.original, sink);
         let mut engine = Engine::new(state, calls, self.limits, self.guards, self.interrupt.clone(), self.observer);
         let options = PassOptions { order: self.order, grammar };
+        let watchdog = Watchdog::start(self.interrupt.clone(), self.limits.deadline);
         let result = match self.interrupt.load(Ordering::SeqCst) {
             0 => scheduler::run(&mut engine, &pass_list, options),
             sig => Err(Stop::Interrupted(sig as i32)),
         };
+        drop(watchdog);
         // An interrupted run's best was judged when it was taken; any other end re-checks it.
         let held = matches!(result, Err(Stop::Interrupted(_))) || engine.final_check();
         let write_error = engine.write_error().map(str::to_string);
@@ -290,6 +293,8 @@ impl Reduction {
         Ok(filter.map(|f| Arc::new(f) as Arc<dyn CandidateFilter>))
     }
 }
+
+mod watchdog;
 
 #[cfg(test)]
 mod determinism;

@@ -3,9 +3,10 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-use tree_sitter::{Parser, Tree};
+use tree_sitter::{ParseOptions, ParseState, Parser, Tree};
 
 use super::language::Lang;
 use super::points::edit_tree;
@@ -13,10 +14,27 @@ use crate::edits::{Piece, common_ends};
 
 thread_local! {
     static PARSERS: RefCell<HashMap<Lang, Parser>> = RefCell::new(HashMap::new());
+    static ABANDON: RefCell<Option<Arc<AtomicBool>>> = const { RefCell::new(None) };
+}
+
+/// From now on, parses on this thread give up as soon as `flag` is set: a reduction that must
+/// stop (its time limit passed, a signal came) sets it, so that a parse of a file of megabytes,
+/// which takes seconds, does not hold the stop up. A parse that gave up returns the tree of
+/// the empty text; the door refuses every call once the run stops, so nothing built from such
+/// a tree is ever judged, and [`tree_of`] does not keep it.
+/// `None` makes them run to the end again.
+pub fn abandon_on(flag: Option<Arc<AtomicBool>>) {
+    ABANDON.with(|a| *a.borrow_mut() = flag);
+}
+
+/// True when this thread's parses must give up (see [`abandon_on`]).
+fn abandoned() -> bool {
+    ABANDON.with(|a| a.borrow().as_ref().is_some_and(|f| f.load(Ordering::Relaxed)))
 }
 
 /// Parses `text`, reusing `old` (already edited to match `text`) for an incremental parse.
 pub fn parse(lang: Lang, text: &[u8], old: Option<&Tree>) -> Tree {
+    let flag = ABANDON.with(|a| a.borrow().clone());
     PARSERS.with(|parsers| {
         let mut parsers = parsers.borrow_mut();
         let parser = parsers.entry(lang).or_insert_with(|| {
@@ -24,7 +42,17 @@ pub fn parse(lang: Lang, text: &[u8], old: Option<&Tree>) -> Tree {
             p.set_language(&lang.ts_language()).expect("the grammar crate matches the tree-sitter version");
             p
         });
-        parser.parse(text, old).expect("parsing without a time-out or cancellation flag always returns a tree")
+        let mut give_up = |_: &ParseState| flag.as_ref().is_some_and(|f| f.load(Ordering::Relaxed));
+        let options = ParseOptions::new().progress_callback(&mut give_up);
+        let mut read = |i: usize, _| &text[i.min(text.len())..];
+        match parser.parse_with_options(&mut read, old, Some(options)) {
+            Some(tree) => tree,
+            None => {
+                // A parse that gave up would otherwise resume on the next call.
+                parser.reset();
+                parser.parse(b"", None).expect("parsing the empty text is never cancelled")
+            }
+        }
     })
 }
 
@@ -80,6 +108,9 @@ pub fn tree_of(lang: Lang, text: &[u8]) -> Tree {
         Some(base) => reparse(lang, &base.text, &base.tree, text),
         None => parse(lang, text, None),
     };
+    if abandoned() {
+        return tree;
+    }
     recent.insert(0, Parsed { lang, text: text.into(), tree: tree.clone() });
     recent.truncate(RECENT);
     tree

@@ -1,0 +1,51 @@
+//! Stopping inside a pass's own work. The door sees a signal or the time limit at the next call,
+//! but between calls a pass may parse a file of megabytes, which takes seconds. The watchdog
+//! looks every few milliseconds and, once the run must stop, tells this thread's parses to give
+//! up (see [`crate::syntax::parse::abandon_on`]); the door then ends the run at its next call.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+use crate::syntax::parse;
+
+/// How often the watchdog looks.
+const TICK: Duration = Duration::from_millis(20);
+
+/// Watches a run's interrupt flag and deadline while it is alive.
+pub struct Watchdog {
+    done: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Watchdog {
+    /// Starts watching for the run on the current thread.
+    pub fn start(interrupt: Arc<AtomicUsize>, deadline: Option<Instant>) -> Watchdog {
+        let abandon = Arc::new(AtomicBool::new(false));
+        parse::abandon_on(Some(abandon.clone()));
+        let done = Arc::new(AtomicBool::new(false));
+        let finished = done.clone();
+        let thread = thread::Builder::new().name("pare-watchdog".into()).spawn(move || {
+            while !finished.load(Ordering::Relaxed) {
+                if interrupt.load(Ordering::SeqCst) != 0 || deadline.is_some_and(|d| Instant::now() >= d) {
+                    abandon.store(true, Ordering::Relaxed);
+                    return;
+                }
+                thread::sleep(TICK);
+            }
+        });
+        // Without the thread, stops are seen at the next call, as before.
+        Watchdog { done, thread: thread.ok() }
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        self.done.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+        parse::abandon_on(None);
+    }
+}
