@@ -10,8 +10,7 @@
 //! chunk's edges fall between declarations. Finer work is left to `hdd` and the others: the
 //! scheduler's cost model moves on once chunks stop paying.
 
-use super::Context;
-use super::Pass;
+use super::{Context, Filtering, Pass};
 use crate::adaptive::stages::Stages;
 use crate::edits::{Piece, SpanList};
 use crate::stop::Stop;
@@ -40,6 +39,11 @@ impl Pass for Chunks {
     }
     fn description(&self) -> &'static str {
         "delete coarse chunks (halves, quarters, …) of the declarations at the top levels"
+    }
+    /// Whole forms rarely break the syntax, and checking a candidate that deletes half of a file
+    /// of megabytes costs a parse of that half: only what the test found interesting is checked.
+    fn filtering(&self) -> Filtering {
+        Filtering::After
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let level = cx.resume().map_or(0, |p| p.level);

@@ -8,7 +8,7 @@
 //! afterwards lets through candidates with no more parse errors than the best. Every candidate
 //! costs a test call, which is why the pass waits for the normalising tier, when the file is small.
 
-use super::{Context, Pass, Tier, try_edits};
+use super::{Context, Filtering, Pass, Tier, try_edits};
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -56,8 +56,8 @@ impl Pass for Implicit {
     fn tier(&self) -> Tier {
         Tier::Normalizing
     }
-    fn filtered(&self) -> bool {
-        false
+    fn filtering(&self) -> Filtering {
+        Filtering::Off
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar() else { return Ok(()) };

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use crate::adaptive::search::{self, Draw, Position, Search};
 use crate::adaptive::{DeletionList, End, ScanOrder, reduce_list, reduce_list_from};
 use crate::edits::{Piece, SpanList, apply};
+pub use crate::engine::Filtering;
 use crate::stop::Stop;
 
 mod context;
@@ -63,10 +64,11 @@ pub trait Pass: Send + Sync {
     fn tier(&self) -> Tier {
         Tier::Cheap
     }
-    /// False for a pass that makes text the grammar rejects on purpose (C's implicit int): its
-    /// candidates are judged by the oracle even when the syntax filter would reject them.
-    fn filtered(&self) -> bool {
-        true
+    /// When its candidates meet the syntax filter: before the test by default; after it for
+    /// passes of large changes that rarely break the syntax; never for a pass that makes text
+    /// the grammar rejects on purpose (C's implicit int).
+    fn filtering(&self) -> Filtering {
+        Filtering::Before
     }
     /// Tries the pass's transformations on the current best until none is left to try.
     fn run(&self, cx: &mut Context) -> Result<(), Stop>;
