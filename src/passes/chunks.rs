@@ -1,6 +1,9 @@
 //! `chunks`: coarse deletion first. The forms at each of the first brace depths (see
 //! [`crate::views::forms`]) are cut into 2, 4, 8, … equal chunks, and each granularity is one
-//! list for adaptive deletion, down to chunks of [`MIN_CHUNK`] forms or [`MAX_CHUNKS`] chunks.
+//! list for adaptive deletion, down to [`MAX_CHUNKS`] chunks (of at least four forms each).
+//! A depth with fewer than [`MIN_FORMS`] forms is left alone: there adaptive deletion over the
+//! single units (`hdd`) finds the same runs in about as many calls, and the calls chunks would
+//! spend first only delay it.
 //!
 //! On a large file where most of the text does not matter (a preprocessed translation unit
 //! around the few lines a compiler crash needs), this is what removes the most per call: the
@@ -30,8 +33,9 @@ const GRANULARITIES: usize = 6;
 /// The largest number of chunks one granularity has (2^[`GRANULARITIES`]).
 pub const MAX_CHUNKS: usize = 1 << GRANULARITIES;
 
-/// Chunks smaller than this are left to the passes that delete one unit at a time.
-pub const MIN_CHUNK: usize = 4;
+/// Depths with fewer forms than this are not chunked (so that the finest chunks still hold four
+/// forms; smaller ones are left to the passes that delete one unit at a time).
+pub const MIN_FORMS: usize = 4 * MAX_CHUNKS;
 
 impl Pass for Chunks {
     fn name(&self) -> &'static str {
@@ -57,7 +61,7 @@ impl Pass for Chunks {
 }
 
 /// Stage `i`'s list on `text`: the forms at depth `i / GRANULARITIES` in `2^(i % GRANULARITIES
-/// + 1)` chunks; none past the last depth. A stage whose chunks would be too small is empty.
+/// + 1)` chunks; none past the last depth. A depth with too few forms has empty stages.
 fn stage(text: &[u8], i: usize, indented: bool, lexicon: &Lexicon) -> Option<SpanList> {
     let (depth, granularity) = (i / GRANULARITIES, i % GRANULARITIES + 1);
     if depth >= DEPTHS || (indented && depth > 0) {
@@ -66,7 +70,7 @@ fn stage(text: &[u8], i: usize, indented: bool, lexicon: &Lexicon) -> Option<Spa
     let mut list = SpanList::new(text.to_vec());
     let units = if indented { indented_forms(text) } else { forms(text, lexicon, depth) };
     let size = units.len().div_ceil(1 << granularity);
-    if size < MIN_CHUNK {
+    if units.len() < MIN_FORMS {
         return Some(list);
     }
     for chunk in units.chunks(size) {
@@ -92,27 +96,33 @@ mod tests {
     use super::*;
     use crate::adaptive::DeletionList;
 
+    /// The number of chunks of each granularity at depth 0 of `forms` one-line declarations.
+    fn chunk_counts(forms: usize) -> Vec<usize> {
+        let text: String = (0..forms).map(|i| format!("int x{i};\n")).collect();
+        (0..GRANULARITIES).map(|i| stage(text.as_bytes(), i, false, Lexicon::plain()).unwrap().len()).collect()
+    }
+
     #[test]
     fn granularities_halve_until_chunks_get_small() {
-        let text: String = (0..64).map(|i| format!("int x{i};\n")).collect();
-        let lexicon = Lexicon::plain();
-        let sizes: Vec<usize> =
-            (0..GRANULARITIES).map(|i| stage(text.as_bytes(), i, false, lexicon).unwrap().len()).collect();
-        assert_eq!(sizes, [2, 4, 8, 16, 0, 0], "chunks of 32, 16, 8, 4 forms; smaller ones are left to others");
-        let halves = stage(text.as_bytes(), 0, false, lexicon).unwrap();
+        assert_eq!(chunk_counts(512), [2, 4, 8, 16, 32, 64], "chunks of 256 down to 8 forms");
+        assert_eq!(chunk_counts(300), [2, 4, 8, 16, 30, 60], "chunks of 150, 75, 38, 19, 10 and 5 forms");
+        assert_eq!(chunk_counts(200), [0; GRANULARITIES], "too few forms to chunk");
+        let text: String = (0..512).map(|i| format!("int x{i};\n")).collect();
+        let halves = stage(text.as_bytes(), 0, false, Lexicon::plain()).unwrap();
         let second_half = String::from_utf8(halves.candidate(1..2)).unwrap();
-        assert_eq!(second_half, (0..32).map(|i| format!("int x{i};\n")).collect::<String>());
-        assert!(stage(text.as_bytes(), DEPTHS * GRANULARITIES, false, lexicon).is_none());
+        assert_eq!(second_half, (0..256).map(|i| format!("int x{i};\n")).collect::<String>());
+        assert!(stage(text.as_bytes(), DEPTHS * GRANULARITIES, false, Lexicon::plain()).is_none());
     }
 
     #[test]
     fn deeper_stages_chunk_the_members_of_blocks() {
-        let members: String = (0..16).map(|i| format!("  int f{i}();\n")).collect();
+        let members: String = (0..MIN_FORMS).map(|i| format!("  int f{i}();\n")).collect();
         let text = format!("namespace n {{\n{members}}}\nint main() {{}}\n");
         let list = stage(text.as_bytes(), GRANULARITIES, false, Lexicon::plain()).unwrap();
         assert_eq!(list.len(), 2);
         let first_half_gone = String::from_utf8(list.candidate(0..1)).unwrap();
-        assert!(first_half_gone.starts_with("namespace n {\n  int f8();"), "{first_half_gone}");
-        assert!(first_half_gone.ends_with("  int f15();\n}\nint main() {}\n"), "{first_half_gone}");
+        let (middle, last) = (MIN_FORMS / 2, MIN_FORMS - 1);
+        assert!(first_half_gone.starts_with(&format!("namespace n {{\n  int f{middle}();")), "{first_half_gone}");
+        assert!(first_half_gone.ends_with(&format!("  int f{last}();\n}}\nint main() {{}}\n")), "{first_half_gone}");
     }
 }
