@@ -20,7 +20,7 @@ use super::user_test::{self, Program};
 use pare::engine::Limits;
 use pare::passes;
 use pare::process::ProcessOracle;
-use pare::reduction::{Ended, Reduction, SyntaxFilterMode};
+use pare::reduction::{Ended, Reduction, SyntaxFilterMode, Watchdog};
 use pare::stats::{Summary, count_lines};
 use pare::syntax::grammar::Grammar;
 use pare::syntax::language::Lang;
@@ -54,7 +54,10 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             file.display()
         )));
     }
+    let deadline = cli.opts.time_limit.map(|s| started + Duration::from_secs_f64(s));
+    let watchdog = Watchdog::start(signal.clone(), deadline);
     let lang = language(&cli, &file, &original)?;
+    drop(watchdog);
     if let Some(names) = &cli.opts.passes {
         passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(usage)?;
     }

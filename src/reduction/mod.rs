@@ -26,7 +26,6 @@ use crate::syntax::filter::SyntaxFilter;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::language::Lang;
 use crate::syntax::parse::parse;
-use watchdog::Watchdog;
 
 /// Whether candidates that do not parse are rejected without asking the oracle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -246,6 +245,8 @@ impl Reduction {
         };
         let pass_list =
             passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(Error::UnknownPass)?;
+        // Parsing the original for the filter can take seconds on a large file: watched too.
+        let watchdog = Watchdog::start(self.interrupt.clone(), self.limits.deadline);
         let filter = self.filter_for()?;
         let mut calls = Calls::new(oracle, self.jobs, filter).map_err(Error::Setup)?;
         if let Some(lane) = self.lane.clone() {
@@ -261,7 +262,6 @@ impl Reduction {
         let state = ReductionState::new(self.original, sink);
         let mut engine = Engine::new(state, calls, self.limits, self.guards, self.interrupt.clone(), self.observer);
         let options = PassOptions { order: self.order, grammar };
-        let watchdog = Watchdog::start(self.interrupt.clone(), self.limits.deadline);
         let result = match self.interrupt.load(Ordering::SeqCst) {
             0 => scheduler::run(&mut engine, &pass_list, options),
             sig => Err(Stop::Interrupted(sig as i32)),
@@ -295,6 +295,7 @@ impl Reduction {
 }
 
 mod watchdog;
+pub use watchdog::Watchdog;
 
 #[cfg(test)]
 mod determinism;

@@ -13,7 +13,9 @@ use crate::syntax::parse;
 /// How often the watchdog looks.
 const TICK: Duration = Duration::from_millis(20);
 
-/// Watches a run's interrupt flag and deadline while it is alive.
+/// Watches a run's interrupt flag and deadline while it is alive: a [`crate::Reduction`] keeps
+/// one while it runs, and a caller that parses the input itself before (the command line, to
+/// warn about parse errors) can keep one around that.
 pub struct Watchdog {
     done: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
