@@ -10,11 +10,10 @@
 
 use std::ops::Range;
 
-use super::tokens::{Lexicon, Token, TokenKind, tokenize};
+use super::tokens::{Lexicon, Token, TokenKind, token_stream};
 
 /// The forms at brace depth `depth` of `text`, in order, each with the whitespace after it.
 pub fn forms(text: &[u8], lexicon: &Lexicon, depth: usize) -> Vec<Range<usize>> {
-    let tokens = tokenize(text, lexicon);
     let mut out = Vec::new();
     // The open brackets around the current token, and where the current form started.
     let mut open: Vec<u8> = Vec::new();
@@ -22,7 +21,8 @@ pub fn forms(text: &[u8], lexicon: &Lexicon, depth: usize) -> Vec<Range<usize>> 
     // The end of a directive line already taken: its tokens are not read.
     let mut skip_to = 0;
     let at_depth = |open: &[u8]| open.len() == depth && (depth == 0 || open.last() == Some(&b'{'));
-    for t in &tokens {
+    for token in token_stream(text, lexicon) {
+        let t = &token;
         if t.start < skip_to {
             continue;
         }
