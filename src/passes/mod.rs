@@ -12,6 +12,7 @@ use crate::edits::{Piece, SpanList, apply};
 use crate::stop::Stop;
 
 mod context;
+pub mod frame;
 
 pub mod blank;
 pub mod braces;
