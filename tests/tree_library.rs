@@ -96,8 +96,7 @@ fn each_file_is_filtered_with_its_own_grammar() {
         });
         let passes = ["files", "hdd", "decl", "lines", "tokens", "windows"];
         Reduction::tree(&original).unwrap().jobs(1).passes(&passes).syntax_filter(filter).run(oracle).unwrap();
-        let n = *judged.lock().unwrap();
-        n
+        *judged.lock().unwrap()
     };
     assert_eq!(broken(SyntaxFilterMode::Auto), 0);
     assert!(broken(SyntaxFilterMode::Off) > 0, "without the filter, broken candidates reach the oracle");
