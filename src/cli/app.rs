@@ -91,7 +91,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
 /// `--completions`, `--man`).
 fn informational(cli: &Cli) -> Result<Option<i32>, Failure> {
     if cli.list_passes {
-        for p in passes::all().into_iter().chain(pare::tree::passes::all()) {
+        for p in passes::all().into_iter().chain(pare::tree::passes::listed()) {
             println!("{:<10} {}", p.name(), p.description());
         }
         return Ok(Some(0));

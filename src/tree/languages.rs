@@ -10,9 +10,12 @@ use std::path::Path;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::language::Lang;
 
+/// The language of each file of a tree that has one, by relative path.
+pub type Langs = BTreeMap<String, Lang>;
+
 /// The language of each of `paths` that has one; `over` replaces the language of every file
 /// that has one by its extension, or whose extension `over`'s grammar lists.
-pub fn languages<'p>(paths: impl IntoIterator<Item = &'p str>, over: Option<Lang>) -> BTreeMap<String, Lang> {
+pub fn languages<'p>(paths: impl IntoIterator<Item = &'p str>, over: Option<Lang>) -> Langs {
     let paths: Vec<&str> = paths.into_iter().collect();
     let by_extension = |p: &str| Lang::from_path(Path::new(p));
     let extension = |p: &str| Path::new(p).extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);

@@ -72,11 +72,14 @@ pub fn passes(
     let given = names.is_some();
     let names: Vec<String> = match names {
         Some(names) => names.to_vec(),
-        None => super::passes::all().iter().map(|p| p.name()).chain(default_file_passes()).map(String::from).collect(),
+        None => {
+            super::passes::listed().iter().map(|p| p.name()).chain(default_file_passes()).map(String::from).collect()
+        }
     };
+    let langs_shared = Arc::new(langs.clone());
     let mut out: Vec<Box<dyn Pass>> = Vec::new();
     for name in &names {
-        if let Some(pass) = super::passes::all().into_iter().find(|p| p.name() == name) {
+        if let Some(pass) = super::passes::all(&langs_shared).into_iter().find(|p| p.name() == name) {
             out.push(pass);
             continue;
         }
@@ -93,7 +96,7 @@ pub fn passes(
 
 /// An unknown pass's message, with the passes over whole trees among the choices.
 fn with_tree_passes(message: String) -> String {
-    let tree: Vec<&str> = super::passes::all().iter().map(|p| p.name()).collect();
+    let tree: Vec<&str> = super::passes::listed().iter().map(|p| p.name()).collect();
     match message.strip_suffix(')') {
         Some(start) => format!("{start}; over whole trees: {})", tree.join(", ")),
         None => message,
