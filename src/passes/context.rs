@@ -114,11 +114,23 @@ impl<'a> Context<'a> {
         Context { engine, options, run, frame: None }
     }
 
-    /// The same run's view of the part `frame` cuts out of the test case, parsed with `grammar`:
-    /// how a pass written for one file reduces one file of a tree.
-    pub fn within<'b>(&'b mut self, frame: &'b dyn Frame, grammar: Option<&'static Grammar>) -> Context<'b> {
+    /// The same run's view of the part `frame` cuts out of the test case, parsed with `grammar`
+    /// and resumed at `resume`: how a pass written for one file reduces one file of a tree.
+    pub fn within<'b>(
+        &'b mut self,
+        frame: &'b dyn Frame,
+        grammar: Option<&'static Grammar>,
+        resume: Option<Position>,
+    ) -> Context<'b> {
         let options = PassOptions { grammar, ..self.options };
+        self.run.resume = resume;
+        self.run.yielded = None;
         Context { engine: &mut *self.engine, options, run: &mut *self.run, frame: Some(frame) }
+    }
+
+    /// Where the pass stopped because it should yield, if it did.
+    pub fn yielded_at(&self) -> Option<Position> {
+        self.run.yielded
     }
 
     /// The best test case so far (the framed part of it, in a framed view).

@@ -6,15 +6,15 @@
 //! an interrupt keeps the best tree, and the journal replays a tree reduction. What is new is
 //! which passes run on that text ([`plan`]): the passes over the whole tree ([`passes`]:
 //! delete files, inline headers, declarations and names across files), and every single-file
-//! pass once per file, cut out of the bundle by a [`frame`] and parsed with that file's grammar
-//! ([`languages`]); and the syntax filter counts errors file by file ([`filter`]).
+//! pass across the files ([`across`]), each file cut out of the bundle by a [`frame`] and parsed
+//! with its own grammar ([`languages`]); and the syntax filter counts errors file by file ([`filter`]).
 //!
 //! A library user gives [`crate::Reduction::tree`] a map of relative paths to contents and an
 //! oracle over bundles ([`FnTreeOracle`] decodes them for a closure); the command line's
 //! process oracle writes each candidate out as a directory ([`layout`]).
 
+pub mod across;
 pub mod bundle;
-pub mod file_pass;
 pub mod filter;
 pub mod frame;
 pub mod languages;
@@ -22,6 +22,7 @@ pub mod layout;
 pub mod oracle;
 pub mod passes;
 pub mod plan;
+pub mod references;
 
 pub use bundle::Files;
 pub use oracle::FnTreeOracle;

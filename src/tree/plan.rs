@@ -1,12 +1,12 @@
 //! Which passes a tree reduction runs: the passes over the whole tree, and every single-file
-//! pass once per file it applies to, each with the file's grammar. The scheduler ranks all of
-//! them together, so files are interleaved by the same cost-aware order that picks passes.
+//! pass across the files it applies to ([`AcrossFiles`]), each file with its grammar. The
+//! scheduler ranks them all together, as it ranks a single file's passes.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use super::bundle;
-use super::file_pass::FilePass;
+use super::across::AcrossFiles;
 use super::filter::TreeFilter;
 use crate::engine::calls::CandidateFilter;
 use crate::passes::{self, Pass};
@@ -58,9 +58,10 @@ fn default_file_passes() -> Vec<&'static str> {
 }
 
 /// The passes for the tree `original` whose files have the languages `langs`: `names` in their
-/// order (a name of a single-file pass stands for that pass on every file), or the default ones
-/// (the passes over the whole tree, then each default single-file pass on every file whose
-/// default list has it). Files go largest first. An unknown name is an error naming the choices.
+/// order (a name of a single-file pass stands for that pass across every file), or the default
+/// ones (the passes over the whole tree, then each default single-file pass across the files
+/// whose default list has it). Files go largest first. An unknown name is an error naming the
+/// choices.
 pub fn passes(
     original: &[u8],
     langs: &BTreeMap<String, Lang>,
@@ -83,12 +84,14 @@ pub fn passes(
             out.push(pass);
             continue;
         }
-        passes::select(&[name.as_str()]).map_err(with_tree_passes)?;
-        for &(path, _) in &files {
-            if given || passes::default_names(langs.contains_key(path)).contains(&name.as_str()) {
-                let pass = passes::select(&[name.as_str()]).map_err(with_tree_passes)?.remove(0);
-                out.push(Box::new(FilePass::new(path, langs.get(path).copied(), pass)));
-            }
+        let pass = passes::select(&[name.as_str()]).map_err(with_tree_passes)?.remove(0);
+        let on: Vec<(String, Option<Lang>)> = files
+            .iter()
+            .filter(|(path, _)| given || passes::default_names(langs.contains_key(*path)).contains(&name.as_str()))
+            .map(|(path, _)| (path.to_string(), langs.get(*path).copied()))
+            .collect();
+        if !on.is_empty() {
+            out.push(Box::new(AcrossFiles::new(pass, on)));
         }
     }
     Ok(out)
@@ -109,7 +112,7 @@ mod tests {
     use crate::tree::bundle::{Files, encode};
 
     #[test]
-    fn every_file_gets_the_passes_of_its_language_largest_first() {
+    fn every_file_gets_the_passes_of_its_language() {
         let files: Files = [("Makefile", "all:\n"), ("a.c", "int a;\nint b;\n"), ("a.h", "int a;\n")]
             .iter()
             .map(|(p, c)| (p.to_string(), c.as_bytes().to_vec()))
@@ -117,13 +120,12 @@ mod tests {
         let langs = BTreeMap::from([("a.c".to_string(), Lang::C), ("a.h".to_string(), Lang::C)]);
         let all = passes(&encode(&files).unwrap(), &langs, None).unwrap();
         assert_eq!(all[0].name(), "files");
-        let hdd: Vec<&str> = all.iter().filter(|p| p.name() == "hdd").map(|p| p.description()).collect();
-        assert_eq!(hdd.len(), 2, "hdd on the two C files, not on the Makefile");
-        assert_eq!(all.iter().filter(|p| p.name() == "lines").count(), 3);
-        assert_eq!(all.iter().filter(|p| p.name() == "bytes").count(), 1, "bytes only where there is no grammar");
-        assert!(all.iter().all(|p| p.name() != "rename"), "a file's names are renamed in every file at once");
+        let names: Vec<&str> = all.iter().map(|p| p.name()).collect();
+        assert_eq!(names.iter().filter(|&&n| n == "hdd").count(), 1, "one entry per pass, across the files");
+        assert!(names.contains(&"bytes"), "the Makefile has no grammar: it gets the text passes");
+        assert!(!names.contains(&"rename"), "a file's names are renamed in every file at once");
         let given = passes(&encode(&files).unwrap(), &langs, Some(&["lines".into(), "files".into()])).unwrap();
-        assert_eq!(given.iter().map(|p| p.name()).collect::<Vec<_>>(), ["lines", "lines", "lines", "files"]);
+        assert_eq!(given.iter().map(|p| p.name()).collect::<Vec<_>>(), ["lines", "files"]);
         let err = passes(&encode(&files).unwrap(), &langs, Some(&["nope".into()])).err().unwrap();
         assert!(err.contains("over whole trees: files"), "{err}");
     }

@@ -11,90 +11,15 @@ use std::sync::Arc;
 use crate::edits::{Piece, SpanList};
 use crate::passes::{Context, Pass, try_in_order};
 use crate::stop::Stop;
-use crate::syntax::grammar::Grammar;
 use crate::tree::bundle::{self, Record};
 use crate::tree::languages::Langs;
-use crate::views::lines::line_spans;
+use crate::tree::references::{by_target, references};
 
 /// Deletes `#include` lines.
 pub struct Includes(pub Arc<Langs>);
 
 /// Inlines headers included once.
 pub struct InlineHeaders(pub Arc<Langs>);
-
-/// One `#include` line of a file of the tree.
-struct IncludeLine {
-    /// The line, with its line break, in the bundle.
-    line: Range<usize>,
-    /// The path it names, as written.
-    target: String,
-    /// The path of the file it is in.
-    from: String,
-}
-
-/// The path an `#include` line names, if `line` is one.
-fn include_target(line: &[u8]) -> Option<String> {
-    let text = std::str::from_utf8(line).ok()?.trim_start();
-    let rest = text.strip_prefix('#')?.trim_start().strip_prefix("include")?.trim_start();
-    let close = match rest.chars().next()? {
-        '"' => '"',
-        '<' => '>',
-        _ => return None,
-    };
-    let inner = &rest[1..];
-    Some(inner[..inner.find(close)?].to_string())
-}
-
-/// Every `#include` line of the C-family files of `best`, in order.
-fn include_lines(best: &[u8], langs: &Langs) -> Vec<IncludeLine> {
-    let mut out = Vec::new();
-    for record in bundle::records(best).unwrap_or_default() {
-        let path = record.path(best);
-        if !langs.get(path).is_some_and(|&l| Grammar::get(l).is_c_family()) {
-            continue;
-        }
-        let text = record.content(best);
-        for span in line_spans(text) {
-            if let Some(target) = include_target(&text[span.clone()]) {
-                let line = record.content.start + span.start..record.content.start + span.end;
-                out.push(IncludeLine { line, target, from: path.to_string() });
-            }
-        }
-    }
-    out
-}
-
-/// `dir/target` with `.` and `..` resolved, if it stays inside the tree.
-fn join(dir: &str, target: &str) -> Option<String> {
-    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
-    for part in target.split('/') {
-        match part {
-            "" | "." => {}
-            ".." => {
-                parts.pop()?;
-            }
-            part => parts.push(part),
-        }
-    }
-    Some(parts.join("/"))
-}
-
-/// The file of the tree (one of `paths`) that `#include target` in `from` names: beside `from`,
-/// else from the root, else the one file whose path ends with it (an include directory).
-fn resolve(from: &str, target: &str, paths: &[&str]) -> Option<String> {
-    let dir = from.rsplit_once('/').map_or("", |(d, _)| d);
-    for candidate in [join(dir, target), join("", target)].into_iter().flatten() {
-        if paths.contains(&candidate.as_str()) {
-            return Some(candidate);
-        }
-    }
-    let suffix = format!("/{target}");
-    let mut ends = paths.iter().filter(|p| p.ends_with(&suffix));
-    match (ends.next(), ends.next()) {
-        (Some(only), None) => Some(only.to_string()),
-        _ => None,
-    }
-}
 
 /// A header that exactly one include line names: that line and the header's record.
 struct Inline {
@@ -105,20 +30,17 @@ struct Inline {
 /// Every header of `best` that exactly one include line of another file names, in tree order.
 fn inlines(best: &[u8], langs: &Langs) -> Vec<Inline> {
     let records = bundle::records(best).unwrap_or_default();
-    let paths: Vec<&str> = records.iter().map(|r| r.path(best)).collect();
-    let lines = include_lines(best, langs);
-    let resolved: Vec<Option<String>> = lines.iter().map(|l| resolve(&l.from, &l.target, &paths)).collect();
-    let mut out = Vec::new();
-    for record in &records {
-        let path = record.path(best);
-        let mut including = lines.iter().zip(&resolved).filter(|(_, to)| to.as_deref() == Some(path));
-        if let (Some((line, _)), None) = (including.next(), including.next())
-            && line.from != path
-        {
-            out.push(Inline { line: line.line.clone(), header: record.clone() });
-        }
-    }
-    out
+    let found = references(best, langs);
+    let named = by_target(&found);
+    records
+        .into_iter()
+        .filter_map(|header| match named.get(header.path(best)).map(Vec::as_slice) {
+            Some([only]) if only.include && only.from != header.path(best) => {
+                Some(Inline { line: only.line.clone(), header })
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// `best` with the header pasted in place of its include line, and its file deleted.
@@ -142,7 +64,7 @@ impl Pass for Includes {
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let best = cx.best();
         let mut list = SpanList::new(best.to_vec());
-        for include in include_lines(&best, &self.0) {
+        for include in references(&best, &self.0).into_iter().filter(|r| r.include) {
             list.push([Piece::delete(include.line)]);
         }
         crate::passes::reduce(cx, &mut list)?;
@@ -176,19 +98,6 @@ mod tests {
     }
 
     #[test]
-    fn include_lines_name_their_targets() {
-        assert_eq!(include_target(b"  #  include \"a/b.h\" // x\n").as_deref(), Some("a/b.h"));
-        assert_eq!(include_target(b"#include <stdio.h>").as_deref(), Some("stdio.h"));
-        assert_eq!(include_target(b"#define include \"x\""), None);
-        let paths = ["inc/a.h", "src/b.h", "src/c.c", "x.h"];
-        assert_eq!(resolve("src/c.c", "b.h", &paths).as_deref(), Some("src/b.h"));
-        assert_eq!(resolve("src/c.c", "../x.h", &paths).as_deref(), Some("x.h"));
-        assert_eq!(resolve("src/c.c", "a.h", &paths).as_deref(), Some("inc/a.h"), "an include directory");
-        assert_eq!(resolve("src/c.c", "stdio.h", &paths), None);
-        assert_eq!(resolve("src/c.c", "../../etc/passwd", &paths), None);
-    }
-
-    #[test]
     fn a_header_included_once_moves_into_its_includer() {
         let (best, langs) = tree(&[
             ("a.c", "#include \"once.h\"\n#include \"twice.h\"\nint a;\n"),
@@ -202,7 +111,7 @@ mod tests {
         let after = decode(&inline(&best, &found[0])).unwrap();
         assert_eq!(after["a.c"], b"int once;\n#include \"twice.h\"\nint a;\n");
         assert!(!after.contains_key("once.h"));
-        assert_eq!(include_lines(&best, &langs).len(), 4);
+        assert_eq!(references(&best, &langs).len(), 4);
         assert_eq!(langs.get("once.h"), Some(&Lang::C));
     }
 }

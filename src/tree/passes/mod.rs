@@ -20,7 +20,7 @@ use crate::passes::Pass;
 /// before they are measured.
 pub fn all(langs: &Arc<Langs>) -> Vec<Box<dyn Pass>> {
     vec![
-        Box::new(files::Files),
+        Box::new(files::Files(langs.clone())),
         Box::new(includes::Includes(langs.clone())),
         Box::new(includes::InlineHeaders(langs.clone())),
         Box::new(cross_decl::CrossDecl(langs.clone())),
