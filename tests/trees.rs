@@ -299,3 +299,66 @@ fn a_script_in_the_tree_stays_executable_in_every_copy() {
     assert!(kept.contains("echo ok") && !kept.contains("# says"), "reduced, still a script: {kept}");
     assert_eq!(fs::metadata(&script).unwrap().permissions().mode() & 0o777, 0o755);
 }
+
+/// `pare batch --unit dir`: every subdirectory is one tree; trees with the same bug are one
+/// bucket, reduced once into a directory beside a copy of its original.
+#[test]
+fn a_batch_of_trees_reduces_one_tree_per_bug() {
+    let scratch = tempfile::tempdir().unwrap();
+    let inputs = scratch.path().join("in");
+    let division = project(&inputs.join("p1"));
+    project(&inputs.join("p2"));
+    fs::write(inputs.join("p2/extra.c"), "int extra;\n").unwrap();
+    project(&inputs.join("p3"));
+    fs::write(inputs.join("p3/src/main.c"), "#include \"config.h\"\nint table[SIZE];\nint main(void) { return 0; }\n")
+        .unwrap();
+    fs::write(inputs.join("p3/include/config.h"), "#define SIZE -1\n#define LIMIT 0\n").unwrap();
+    project(&inputs.join("p4"));
+    fs::write(inputs.join("p4/src/main.c"), "int main(void) { return 0; }\n").unwrap();
+    let test = scratch.path().join("bugs.sh");
+    write_script(
+        &test,
+        "#!/bin/sh\ncd \"$1\" || exit 9\n\
+         if grep -q 'LIMIT 0' include/config.h && grep -q '/ *LIMIT' src/main.c; then echo 'bug: division'; exit 0; fi\n\
+         if grep -q 'SIZE -1' include/config.h && grep -q '\\[SIZE\\]' src/main.c; then echo 'bug: negative size'; exit 0; fi\n\
+         exit 1\n",
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_pare"))
+        .args(["batch", "-q", "-j", "2", "--unit", "dir", "--signature", "bug: ([a-z ]*)"])
+        .arg(&test)
+        .arg(&inputs)
+        .args(["--out", "triage"])
+        .current_dir(scratch.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let triage = scratch.path().join("triage");
+    let rows: Vec<serde_json::Value> = fs::read_to_string(triage.join("manifest.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let status = |input: &str| {
+        let row = rows.iter().find(|r| r["input"].as_str().unwrap().ends_with(input)).expect(input);
+        row["status"].as_str().unwrap().to_string()
+    };
+    assert_eq!(
+        [status("p1"), status("p2"), status("p3"), status("p4")],
+        ["reduced", "duplicate", "reduced", "not-interesting"]
+    );
+    for row in rows.iter().filter(|r| r["status"] == "reduced") {
+        let result = triage.join(row["result"].as_str().unwrap());
+        let original = triage.join(row["original"].as_str().unwrap());
+        assert!(result.is_dir() && original.is_dir(), "{row}");
+        let reduced = read_tree(&result);
+        assert!(reduced.len() <= 3, "files that do not matter are gone: {:?}", reduced.keys());
+        assert!(reduced.values().map(Vec::len).sum::<usize>() < 60, "{reduced:?}");
+        assert_marked(&result);
+        let ok = Command::new(&test).arg(&result).output().unwrap();
+        assert!(ok.status.success(), "{} is not interesting", result.display());
+    }
+    let p1 = rows.iter().find(|r| r["input"].as_str().unwrap().ends_with("p1")).unwrap();
+    let mut kept = read_tree(&triage.join(p1["original"].as_str().unwrap()));
+    kept.remove("data/blob.bin");
+    assert_eq!(kept, division, "the original is kept beside the result");
+}

@@ -5,8 +5,8 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use super::bundle;
 use super::across::AcrossFiles;
+use super::bundle;
 use super::filter::TreeFilter;
 use crate::engine::calls::CandidateFilter;
 use crate::passes::{self, Pass};

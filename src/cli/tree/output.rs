@@ -13,6 +13,7 @@ use super::scan::{MARKER, SKIPPED_DIRS, Scanned};
 use crate::cli::failure::{Failure, usage};
 use crate::cli::output::{backup_path, write_atomic, write_backup};
 use pare::tree::bundle::{self, Record};
+use pare::tree::layout::Layout;
 
 /// Where a tree's results go, and the tree written there last.
 pub struct Output {
@@ -59,6 +60,16 @@ impl Output {
         output
             .mark("complete", original)
             .map_err(|e| usage(format!("cannot write in {}: {e}", output.root.display())))?;
+        Ok(output)
+    }
+
+    /// A tree written afresh at `root` (which must be missing, empty, or a tree pare wrote):
+    /// the files of `bundle` and what `layout` says never changes.
+    pub fn fresh(root: &Path, layout: &Layout, bundle: &[u8]) -> io::Result<Output> {
+        take_out_dir(root).map_err(|f| io::Error::other(f.message))?;
+        Layout { root: None, ..layout.clone() }.write(root, bundle)?;
+        let output = Output { root: root.to_path_buf(), last: bundle.to_vec() };
+        output.mark("complete", bundle)?;
         Ok(output)
     }
 

@@ -49,7 +49,8 @@ pub fn read(paths: &[PathBuf], globs: &[String]) -> Result<Scanned, Failure> {
     }
 }
 
-fn glob_set(globs: &[String]) -> Result<Option<GlobSet>, Failure> {
+/// The set of `globs`, or none when there are none.
+pub fn glob_set(globs: &[String]) -> Result<Option<GlobSet>, Failure> {
     if globs.is_empty() {
         return Ok(None);
     }

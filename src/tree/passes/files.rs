@@ -100,14 +100,18 @@ impl DeletionList for FileList {
     }
 
     fn deeper(&self) -> Option<FileList> {
-        (self.mode == Mode::Delete).then(|| FileList::new(self.base.clone(), Mode::Empty, self.order, self.langs.clone()))
+        (self.mode == Mode::Delete)
+            .then(|| FileList::new(self.base.clone(), Mode::Empty, self.order, self.langs.clone()))
     }
 }
 
 /// The lines of `bundle` that name each of its files.
 fn naming(bundle: &[u8], langs: &Langs) -> BTreeMap<String, Vec<Range<usize>>> {
     let found = references(bundle, langs);
-    by_target(&found).into_iter().map(|(to, lines)| (to.to_string(), lines.iter().map(|r| r.line.clone()).collect())).collect()
+    by_target(&found)
+        .into_iter()
+        .map(|(to, lines)| (to.to_string(), lines.iter().map(|r| r.line.clone()).collect()))
+        .collect()
 }
 
 impl Pass for Files {
@@ -154,7 +158,11 @@ mod tests {
 
     #[test]
     fn a_file_goes_with_the_lines_that_name_it() {
-        let base = tree(&[("lib.c", "#include \"q.c\"\n#include \"p.c\"\nint x;\n"), ("p.c", "int p;\n"), ("q.c", "int q;\n")]);
+        let base = tree(&[
+            ("lib.c", "#include \"q.c\"\n#include \"p.c\"\nint x;\n"),
+            ("p.c", "int p;\n"),
+            ("q.c", "int q;\n"),
+        ]);
         let langs = crate::tree::languages::languages(["lib.c", "p.c", "q.c"], None);
         let list = FileList::deleting(&base, ScanOrder::Backward, Arc::new(langs));
         let q = list.paths.iter().position(|p| p == "q.c").unwrap();
