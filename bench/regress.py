@@ -27,7 +27,7 @@ from compare import ROOT, tokens  # noqa: E402
 
 def cases(selected):
     names = sorted(d for d in os.listdir(os.path.join(ROOT, "corpus"))
-                   if os.path.isdir(os.path.join(ROOT, "corpus", d)))
+                   if os.path.isdir(os.path.join(ROOT, "corpus", d)) and not os.path.isdir(os.path.join(ROOT, "corpus", d, "input")))
     return [n for n in names if not selected or n in selected.split(",")]
 
 

@@ -46,6 +46,9 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     let started = Instant::now();
     let signal = Arc::new(AtomicUsize::new(0));
     signals::install(&signal)?;
+    if super::tree::wanted(&cli) {
+        return super::tree::run(&cli, signal);
+    }
     let (program, file) = test_and_file(&cli)?;
     let original = read_input(&file)?;
     if cli.output.is_none() && fs::symlink_metadata(&file).is_ok_and(|m| m.file_type().is_symlink()) {
@@ -94,7 +97,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
 /// `--completions`, `--man`).
 fn informational(cli: &Cli) -> Result<Option<i32>, Failure> {
     if cli.list_passes {
-        for p in passes::all() {
+        for p in passes::all().into_iter().chain(pare::tree::passes::listed()) {
             println!("{:<10} {}", p.name(), p.description());
         }
         return Ok(Some(0));
@@ -277,7 +280,7 @@ fn check_writable(path: &Path) -> Result<(), Failure> {
 
 /// Runs the test on the original; if it is not interesting, explains what happened and why.
 /// Returns how long the call took, and the original's signature with `--signature`.
-fn check_original(
+pub(super) fn check_original(
     oracle: &ProcessOracle,
     original: &[u8],
     test: &str,

@@ -12,4 +12,5 @@ pub mod options;
 pub mod output;
 pub mod progress;
 pub mod signals;
+pub mod tree;
 pub mod user_test;

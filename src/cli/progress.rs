@@ -10,6 +10,8 @@ pub struct ProgressLine {
     bar: ProgressBar,
     started: Instant,
     last: Instant,
+    /// Shown before the size (a tree's files left).
+    prefix: String,
 }
 
 impl ProgressLine {
@@ -24,7 +26,7 @@ impl ProgressLine {
             ProgressBar::hidden()
         };
         let now = Instant::now();
-        ProgressLine { bar, started: now, last: now - Duration::from_secs(1) }
+        ProgressLine { bar, started: now, last: now - Duration::from_secs(1), prefix: String::new() }
     }
 
     /// Redraws the line (at most a few times a second).
@@ -36,7 +38,13 @@ impl ProgressLine {
         self.last = Instant::now();
         let pct = if original == 0 { 100.0 } else { 100.0 * size as f64 / original as f64 };
         let rate = calls as f64 / self.started.elapsed().as_secs_f64().max(1e-3);
-        self.bar.set_message(format!("{size} bytes ({pct:.1}%)  {calls} calls ({rate:.1}/s)  pass {pass}"));
+        let prefix = &self.prefix;
+        self.bar.set_message(format!("{prefix}{size} bytes ({pct:.1}%)  {calls} calls ({rate:.1}/s)  pass {pass}"));
+    }
+
+    /// Shows `prefix` before the size from now on (a tree's files left: `3/20 files  `).
+    pub fn set_prefix(&mut self, prefix: String) {
+        self.prefix = prefix;
     }
 
     /// Prints a message above the progress line (for `-v`).

@@ -13,6 +13,7 @@ pub use crate::engine::Filtering;
 use crate::stop::Stop;
 
 mod context;
+pub mod frame;
 
 pub mod blank;
 pub mod braces;

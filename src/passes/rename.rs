@@ -20,7 +20,7 @@ use crate::views::tokens::{TokenKind, tokenize};
 pub struct Rename;
 
 /// The `n`-th name of the sequence a, b, …, z, aa, ab, …
-fn nth_name(mut n: usize) -> String {
+pub fn nth_name(mut n: usize) -> String {
     let mut name = Vec::new();
     loop {
         name.push(b'a' + (n % 26) as u8);

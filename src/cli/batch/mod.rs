@@ -11,6 +11,7 @@
 pub mod args;
 pub mod buckets;
 pub mod classify;
+pub mod dirs;
 pub mod display;
 pub mod inputs;
 pub mod lanes;
@@ -39,7 +40,7 @@ use shard::Shard;
 
 use crate::cli::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure, usage};
 use crate::cli::signals;
-use crate::cli::user_test::{self, Program};
+use crate::cli::user_test::Program;
 
 /// How often the manifest is saved while inputs are classified.
 const SAVE_EVERY: Duration = Duration::from_secs(2);
@@ -76,7 +77,10 @@ fn run(cli: BatchCli) -> Result<i32, Failure> {
         loaded::load(dir, cli.opts.grammar_table.as_deref()).map_err(|e| usage(format!("--grammar: {e}")))?;
     }
     let (shard, from) = shard::resolve(cli.shard, cli.shards, |k| std::env::var(k).ok()).map_err(usage)?;
-    let found = inputs::collect(&paths, &cli.glob, &cli.out)?;
+    let found = match cli.unit {
+        args::UnitKind::File => inputs::collect(&paths, &cli.glob, &cli.out)?,
+        args::UnitKind::Dir => dirs::collect(&paths, &cli.glob, &cli.out)?,
+    };
     if found.inputs.is_empty() {
         return Err(usage(format!(
             "none of the {} input files can be used (binary or unreadable): pare reduces text",
@@ -156,10 +160,7 @@ impl Batch {
                 inputs.len() - todo.len()
             );
         }
-        let command = |input: &Input| {
-            let name = input.path.file_name().expect("an input file has a name");
-            user_test::test_command(&self.cli.opts, &self.program, name)
-        };
+        let command = |input: &Input| unit::test_command(&self.cli.opts, &self.program, input);
         let saved = Mutex::new(Instant::now());
         let record = |i: usize, class: Classified| {
             let mut classes = classes.lock().expect("no panics");
