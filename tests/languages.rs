@@ -119,6 +119,34 @@ mod cpp {
         assert_eq!(squeeze(&out), "namespacestd__attribute__((__visibility__(\"default\"))){intkeep(){}}", "{out}");
     }
 
+    /// The C rewrites that read kinds only run on C++ too (`family = "c++"`).
+    #[test]
+    fn c_rewrites_that_read_kinds_only_run_on_cpp() {
+        let src = "struct cfg { int retries = 3; };\nint main() { std::string name = \"x\"; int n = 5; return n; }\n";
+        let out = reduce(Lang::Cpp, src, &["init-drop"], &["n = 5", "return n"]);
+        assert_eq!(out, "struct cfg { int retries = 3; };\nint main() { std::string name; int n = 5; return n; }\n");
+        let src = "void f(std::vector<int> &v, unsigned &m) { int s = 0; for (auto x : v) s += x; m |= 1u << s; }\n";
+        let out = reduce(Lang::Cpp, src, &["plain-assign"], &["s += x", "1u"]);
+        assert_eq!(
+            out,
+            "void f(std::vector<int> &v, unsigned &m) { int s = 0; for (auto x : v) s += x; m = 1u << s; }\n"
+        );
+        let src = "int g();\nint f() { int x; x = (g(), 5); return x; }\n";
+        let out = reduce(Lang::Cpp, src, &["denest"], &["g()", "return x"]);
+        assert!(!out.contains(',') && squeeze(&out).contains("g();x="), "{out}");
+        let src = "void f() { std::size_t a; std::size_t b; a = b; }\n";
+        let out = reduce(Lang::Cpp, src, &["combine-declarations"], &["a = b"]);
+        assert_eq!(out, "void f() { std::size_t a, b; a = b; }\n");
+    }
+
+    /// clang_delta's template-arg-to-int through the table: a type argument's stand-in is `int`.
+    #[test]
+    fn substitute_turns_template_arguments_into_int() {
+        let src = "std::vector<std::string> v;\nstd::map<unsigned long, std::pair<char, short>> m;\n";
+        let out = reduce(Lang::Cpp, src, &["substitute"], &["vector<", "map<", " v", " m"]);
+        assert_eq!(out, "std::vector<int> v;\nstd::map<int, int> m;\n");
+    }
+
     #[test]
     fn format_indents_namespaces_classes_and_functions() {
         let src = "namespace n{class C{public:int f(){if(x){return 1;}return 0;}};}";

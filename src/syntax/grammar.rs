@@ -605,10 +605,23 @@ impl Grammar {
         self.readings.read(text)
     }
 
-    /// True for C and grammars that share its node kinds: the C rewrites (`inline-return`, …)
-    /// name tree-sitter-c kinds and run only on these.
+    /// True for C and grammars that share its rules as well as its node kinds: the C rewrites
+    /// that match functions and variables by name (`inline-return`, …) run only on these.
     pub fn is_c_family(&self) -> bool {
         self.family.as_deref() == Some("c")
+    }
+
+    /// True for C++ (`family = "c++"`): the C++ rewrites (`class-to-struct`, `template-params`,
+    /// …) name tree-sitter-cpp's kinds and run only on it.
+    pub fn is_cpp(&self) -> bool {
+        self.family.as_deref() == Some("c++")
+    }
+
+    /// True for C and for C++ (`family = "c++"`), whose grammar extends tree-sitter-c's kinds:
+    /// the C rewrites that read kinds only (`init-drop`, `plain-assign`, `denest`,
+    /// `combine-declarations`) run on both.
+    pub fn has_c_kinds(&self) -> bool {
+        matches!(self.family.as_deref(), Some("c" | "c++"))
     }
 
     /// The slot a child with `field` (None for unnamed children) has in a `parent` node.
