@@ -21,6 +21,7 @@ pub mod bytes;
 pub mod c;
 pub mod chunks;
 pub mod comments;
+pub mod cpp;
 pub mod decl;
 pub mod format;
 pub mod hdd;
@@ -207,6 +208,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(hoist::Hoist),
         Box::new(unwrap::UnwrapPass),
         Box::new(decl::Decl),
+        Box::new(cpp::function_bodies::FunctionBodies),
         Box::new(merge::Merge),
         Box::new(params::Params),
         Box::new(lines::Lines),
@@ -228,6 +230,10 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(c::unused_field::UnusedField),
         Box::new(c::typedefs::Typedefs),
         Box::new(c::combine_declarations::CombineDeclarations),
+        Box::new(cpp::template_params::TemplateParams),
+        Box::new(cpp::base_class::BaseClass),
+        Box::new(cpp::class_to_struct::ClassToStruct),
+        Box::new(cpp::typename::Typename),
         Box::new(windows::Windows),
         Box::new(implicit::Implicit),
         Box::new(rename::Rename),
@@ -251,11 +257,15 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "hdd",
             "hoist",
             "decl",
+            "function-bodies",
             "nesting",
             "braces",
             "unwrap",
             "merge",
             "params",
+            "template-params",
+            "base-class",
+            "class-to-struct",
             "lines",
             "tokens",
             "modifiers",
@@ -276,6 +286,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "windows",
             "literals",
             "plain-assign",
+            "typename",
             "implicit",
             "rename",
             "indent",

@@ -8,6 +8,7 @@ use std::sync::{Arc, Mutex};
 
 use tree_sitter::{ParseOptions, ParseState, Parser, Tree};
 
+use super::grammar::Grammar;
 use super::language::Lang;
 use super::points::edit_tree;
 use crate::edits::{Piece, common_ends};
@@ -32,8 +33,16 @@ fn abandoned() -> bool {
     ABANDON.with(|a| a.borrow().as_ref().is_some_and(|f| f.load(Ordering::Relaxed)))
 }
 
-/// Parses `text`, reusing `old` (already edited to match `text`) for an incremental parse.
+/// Parses `text`, reusing `old` (already edited to match `text`) for an incremental parse. The
+/// parser reads `text` as the language's table says (`[[read_as]]`, [`super::reading`]): the
+/// tree's nodes span the real text, their kinds come from the reading.
 pub fn parse(lang: Lang, text: &[u8], old: Option<&Tree>) -> Tree {
+    parse_reading(lang, &Grammar::get(lang).read(text), old)
+}
+
+/// Parses `reading`, which is already what the parser should read (`Grammar::read` of a text),
+/// reusing `old` (edited to match `reading`).
+pub fn parse_reading(lang: Lang, reading: &[u8], old: Option<&Tree>) -> Tree {
     let flag = ABANDON.with(|a| a.borrow().clone());
     PARSERS.with(|parsers| {
         let mut parsers = parsers.borrow_mut();
@@ -44,7 +53,7 @@ pub fn parse(lang: Lang, text: &[u8], old: Option<&Tree>) -> Tree {
         });
         let mut give_up = |_: &ParseState| flag.as_ref().is_some_and(|f| f.load(Ordering::Relaxed));
         let options = ParseOptions::new().progress_callback(&mut give_up);
-        let mut read = |i: usize, _| &text[i.min(text.len())..];
+        let mut read = |i: usize, _| &reading[i.min(reading.len())..];
         match parser.parse_with_options(&mut read, old, Some(options)) {
             Some(tree) => tree,
             None => {
@@ -61,16 +70,25 @@ pub fn parse(lang: Lang, text: &[u8], old: Option<&Tree>) -> Tree {
 /// tree about a change walks (and copies, the tree being shared) every node the change covers,
 /// so when the change covers more than the new text holds, a fresh parse is cheaper, and gives
 /// the same tree when `tree` has no errors.
+///
+/// The edit is computed between the two texts as the parser reads them (see
+/// [`Grammar::read`]), which may differ around a change more than the texts do.
 pub fn reparse(lang: Lang, base: &[u8], tree: &Tree, text: &[u8]) -> Tree {
-    let (prefix, suffix) = common_ends(base, text);
+    let grammar = Grammar::get(lang);
+    reparse_reading(lang, &grammar.read(base), tree, &grammar.read(text))
+}
+
+/// [`reparse`] between two readings (what the parser reads of two texts).
+pub fn reparse_reading(lang: Lang, base: &[u8], tree: &Tree, reading: &[u8]) -> Tree {
+    let (prefix, suffix) = common_ends(base, reading);
     let span = prefix..base.len() - suffix;
-    if span.len() > text.len() {
-        return parse(lang, text, None);
+    if span.len() > reading.len() {
+        return parse_reading(lang, reading, None);
     }
-    let change = Piece::replace(span, &text[prefix..text.len() - suffix]);
+    let change = Piece::replace(span, &reading[prefix..reading.len() - suffix]);
     let mut edited = tree.clone();
-    edit_tree(&mut edited, base, text, &[change]);
-    parse(lang, text, Some(&edited))
+    edit_tree(&mut edited, base, reading, &[change]);
+    parse_reading(lang, reading, Some(&edited))
 }
 
 /// How many recently parsed texts [`tree_of`] remembers. Each tree costs tens of bytes per byte

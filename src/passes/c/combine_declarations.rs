@@ -66,7 +66,7 @@ impl Pass for CombineDeclarations {
         Tier::Expensive
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
+        let Some(grammar) = cx.grammar().filter(|g| g.has_c_kinds()) else { return Ok(()) };
         crate::passes::try_edits(cx, |best| joins(grammar, best))
     }
 }

@@ -246,7 +246,7 @@ impl Pass for Denest {
         crate::passes::Tier::Expensive
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
+        let Some(grammar) = cx.grammar().filter(|g| g.has_c_kinds()) else { return Ok(()) };
         crate::passes::try_edits(cx, |best| edits(grammar, best))
     }
 }

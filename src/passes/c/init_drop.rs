@@ -129,7 +129,7 @@ impl Pass for InitDrop {
         crate::passes::Tier::Expensive
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
+        let Some(grammar) = cx.grammar().filter(|g| g.has_c_kinds()) else { return Ok(()) };
         let best = cx.best();
         if let Some(pieces) = zero_statics(grammar, &best) {
             cx.try_candidate(apply(&best, &pieces))?;

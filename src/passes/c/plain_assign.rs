@@ -44,7 +44,7 @@ impl Pass for PlainAssign {
         crate::passes::Tier::Normalizing
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
+        let Some(grammar) = cx.grammar().filter(|g| g.has_c_kinds()) else { return Ok(()) };
         let mut list = operators(grammar, &cx.best());
         let order = cx.order();
         reduce_list(cx, &mut list, order)?;
