@@ -2,21 +2,25 @@
 //! counts, and the most common lines they sit on, so that the table, the stand-ins or the parse's
 //! view of the text can be aimed at what a preprocessed header set really holds.
 //!
-//!     cargo run --release --example parse_errors -- FILE.cpp [LINES_TO_SHOW]
+//!     cargo run --release --example parse_errors -- [--raw] FILE.cpp [LINES_TO_SHOW]
+//!
+//! `--raw` parses the text as it is, without the table's readings (`[[read_as]]`), to measure
+//! what they take away.
 
 use std::collections::HashMap;
 
 use pare::syntax::language::Lang;
-use pare::syntax::parse::parse;
+use pare::syntax::parse::{parse, parse_reading};
 use pare::syntax::walk::preorder;
 
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let path = args.next().expect("usage: parse_errors FILE [LINES_TO_SHOW]");
+    let mut args = std::env::args().skip(1).peekable();
+    let raw = args.next_if(|a| a == "--raw").is_some();
+    let path = args.next().expect("usage: parse_errors [--raw] FILE [LINES_TO_SHOW]");
     let show: usize = args.next().map_or(20, |n| n.parse().expect("a number of lines"));
     let lang = Lang::from_path(std::path::Path::new(&path)).expect("a file in a built-in language");
     let text = std::fs::read(&path).expect("readable file");
-    let tree = parse(lang, &text, None);
+    let tree = if raw { parse_reading(lang, &text, None) } else { parse(lang, &text, None) };
     let lines_of_text: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
     let mut count = 0;
     let mut lines: HashMap<String, usize> = HashMap::new();
@@ -30,7 +34,8 @@ fn main() {
         }
         node.has_error()
     });
-    println!("{path}: {} bytes, {lang:?}, {count} error or missing nodes", text.len());
+    let how = if raw { ", read as it is" } else { "" };
+    println!("{path}: {} bytes, {lang:?}{how}, {count} error or missing nodes", text.len());
     let mut lines: Vec<_> = lines.into_iter().collect();
     lines.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     for (line, n) in lines.into_iter().take(show) {
