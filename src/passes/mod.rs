@@ -20,6 +20,7 @@ pub mod c;
 pub mod comments;
 pub mod decl;
 pub mod format;
+pub mod groups;
 pub mod hdd;
 pub mod hoist;
 pub mod implicit;
@@ -202,6 +203,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(hoist::Hoist),
         Box::new(unwrap::UnwrapPass),
         Box::new(decl::Decl),
+        Box::new(groups::Groups),
         Box::new(merge::Merge),
         Box::new(params::Params),
         Box::new(lines::Lines),
@@ -245,6 +247,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "hdd",
             "hoist",
             "decl",
+            "groups",
             "nesting",
             "braces",
             "unwrap",

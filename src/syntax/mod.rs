@@ -11,5 +11,6 @@ pub mod names;
 pub mod node_list;
 pub mod parse;
 pub mod points;
+pub mod references;
 pub mod removal;
 pub mod walk;
