@@ -3,20 +3,21 @@
 //! of them alone leaves a dangling reference, so neither `hdd` nor `decl` can; together they go.
 //!
 //! The groups are the strongly connected components of the reference graph among a list's units
-//! ([`References`]). The pass first deletes, in one call, every top-level group nothing refers to
-//! (again while that works: deleting some frees others), then each free group of two or more
-//! units in any list, largest first. The graph is built once per run; an accepted deletion only
-//! updates which groups it freed, so a run costs one parse and one walk of the file however many
-//! groups go.
+//! ([`References`]); a group is *free* when no other group refers to it any more and nothing
+//! outside the lists does. The pass first deletes, in one call, every free top-level group (the
+//! peel, again while that works: deleting some frees others), then runs adaptive deletion over
+//! the free groups (the top level's, and those of two or more units in inner lists), largest
+//! first, so that runs of them go together; the groups they free are the next level. The graph
+//! is built once per run; an accepted deletion only updates which groups it freed, so a run
+//! costs one parse and one walk of the file however many groups go.
 
-use std::cmp::Reverse;
 use std::collections::BTreeSet;
+use std::ops::Range;
 use std::rc::Rc;
 use std::sync::Arc;
 
 use super::{Context, Pass, Tier};
-use crate::adaptive::End;
-use crate::adaptive::search::{self, Draw, Position, Search};
+use crate::adaptive::{DeletionList, Door};
 use crate::edits::{Piece, apply};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -39,101 +40,59 @@ impl Pass for Groups {
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar() else { return Ok(()) };
-        let mut search = GroupSearch::new(grammar, cx.best(), false);
-        if let Some(at) = cx.resume().filter(|p| p.level == EACH) {
-            search.skip_to_each(at.unit);
+        let mut live = Live::new(grammar, cx.best());
+        if cx.resume().is_none() {
+            live.peel(cx)?;
         }
-        search::run(cx, &mut search)
+        let mut list = FreeGroups::new(live, 0);
+        super::reduce(cx, &mut list)?;
+        Ok(())
     }
 }
 
 /// Deletes, in one call, every top-level group that nothing refers to, again while that works.
 pub fn peel(cx: &mut Context, grammar: &Grammar) -> Result<(), Stop> {
-    let mut search = GroupSearch::new(grammar, cx.best(), true);
-    search::run(cx, &mut search)
+    Live::new(grammar, cx.best()).peel(cx)
 }
 
-/// How many groups one query asks about at most (every query start is a natural point).
-const QUERY_CHUNK: usize = 32;
-
-/// The position level of the phase that tries groups one by one.
-const EACH: usize = 1;
-
-/// Which groups are gone and which are free, as the search's deletions are accepted.
+/// The groups of one text, which of them are gone, and which are free, as deletions are accepted.
 #[derive(Clone)]
 struct Live {
+    refs: Rc<References>,
+    /// The text the references were built on.
+    base: Arc<Vec<u8>>,
     gone: Vec<bool>,
     /// How many referrers each group has left.
     left: Vec<usize>,
     /// The deletions accepted so far, sorted and disjoint.
     pieces: Vec<Piece>,
-    /// The free top-level groups.
-    roots: BTreeSet<usize>,
-    /// The free groups of two or more units not tried yet, largest first.
-    pending: BTreeSet<(Reverse<usize>, usize)>,
+    /// Free groups not handed out yet (see [`Live::take_fresh`]).
+    fresh: BTreeSet<usize>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Phase {
-    /// One candidate: every free top-level group at once.
-    Peel,
-    /// The free groups one by one.
-    Each,
-    Over,
-}
-
-/// The pass's search: the peel while it works, then every free group of two or more units.
-struct GroupSearch {
-    refs: Rc<References>,
-    base: Arc<Vec<u8>>,
-    live: Live,
-    phase: Phase,
-    peel_only: bool,
-    /// The current query's groups (for the peel, those of its one candidate).
-    chunk: Vec<usize>,
-    /// How many groups the one-by-one phase has finished with.
-    tried: usize,
-}
-
-impl GroupSearch {
-    fn new(grammar: &Grammar, base: Arc<Vec<u8>>, peel_only: bool) -> Self {
+impl Live {
+    fn new(grammar: &Grammar, base: Arc<Vec<u8>>) -> Live {
         let tree = parse(grammar.lang, &base, None);
         let refs = Rc::new(References::new(grammar, &tree, &base));
         let n = refs.groups.len();
         let left = refs.groups.iter().map(|g| g.referrers).collect();
-        let live =
-            Live { gone: vec![false; n], left, pieces: Vec::new(), roots: BTreeSet::new(), pending: BTreeSet::new() };
-        let mut search = GroupSearch { refs, base, live, phase: Phase::Peel, peel_only, chunk: Vec::new(), tried: 0 };
+        let mut live = Live { refs, base, gone: vec![false; n], left, pieces: Vec::new(), fresh: BTreeSet::new() };
         for g in 0..n {
-            search.offer(g);
+            live.offer(g);
         }
-        search.next_query();
-        search
-    }
-
-    /// Starts with the one-by-one phase, past the first `tried` groups (a run resuming).
-    fn skip_to_each(&mut self, tried: usize) {
-        let skipped: Vec<_> = self.live.pending.iter().take(tried).copied().collect();
-        for entry in skipped {
-            self.live.pending.remove(&entry);
-        }
-        self.tried = tried;
-        self.phase = Phase::Each;
-        self.next_query();
+        live
     }
 
     /// Records group `g` as free if it is.
     fn offer(&mut self, g: usize) {
         let group = &self.refs.groups[g];
-        if !group.named || group.pinned || self.live.gone[g] || self.live.left[g] > 0 {
-            return;
+        if group.named && !group.pinned && !self.gone[g] && self.left[g] == 0 {
+            self.fresh.insert(g);
         }
-        if self.refs.lists[group.list].root {
-            self.live.roots.insert(g);
-        }
-        if group.units.len() >= 2 {
-            self.live.pending.insert((Reverse(group.bytes), g));
-        }
+    }
+
+    fn root(&self, g: usize) -> bool {
+        self.refs.lists[self.refs.groups[g].list].root
     }
 
     /// True while no unit holding `list` has been deleted.
@@ -141,7 +100,7 @@ impl GroupSearch {
         let mut owner = self.refs.lists[list].owner;
         while let Some(u) = owner {
             let unit = &self.refs.units[u];
-            if self.live.gone[unit.group] {
+            if self.gone[unit.group] {
                 return false;
             }
             owner = self.refs.lists[unit.list].owner;
@@ -149,28 +108,24 @@ impl GroupSearch {
         true
     }
 
-    /// Sets up the current phase's query, moving on to the next phase when it has none.
-    fn next_query(&mut self) {
-        if self.phase == Phase::Peel {
-            self.chunk = self.live.roots.iter().copied().collect();
-            if !self.chunk.is_empty() {
-                return;
-            }
-            self.phase = if self.peel_only { Phase::Over } else { Phase::Each };
-        }
-        if self.phase == Phase::Each {
-            let pending = self.live.pending.iter().map(|&(_, g)| g);
-            self.chunk = pending.filter(|&g| self.alive(self.refs.groups[g].list)).take(QUERY_CHUNK).collect();
-            if self.chunk.is_empty() {
-                self.phase = Phase::Over;
-            }
-        }
+    /// The free groups handed out since the last call that deletion should try: every free
+    /// top-level group, and inner ones of two or more units (a single unit is `hdd`'s), in
+    /// lists still there; smallest first, so that backward deletion tries the largest first.
+    fn take_fresh(&mut self) -> Vec<usize> {
+        let fresh = std::mem::take(&mut self.fresh);
+        let groups = &self.refs.groups;
+        let mut out: Vec<usize> = fresh
+            .into_iter()
+            .filter(|&g| (self.root(g) || groups[g].units.len() >= 2) && self.alive(groups[g].list))
+            .collect();
+        out.sort_by_key(|&g| (groups[g].bytes, std::cmp::Reverse(g)));
+        out
     }
 
     /// The base with every accepted deletion and `groups` deleted.
-    fn candidate(&self, groups: &[usize]) -> Vec<u8> {
-        let units: Vec<usize> = groups.iter().flat_map(|&g| self.refs.groups[g].units.iter().copied()).collect();
-        let mut pieces = self.live.pieces.clone();
+    fn candidate(&self, groups: impl Iterator<Item = usize>) -> Vec<u8> {
+        let units: Vec<usize> = groups.flat_map(|g| self.refs.groups[g].units.iter().copied()).collect();
+        let mut pieces = self.pieces.clone();
         pieces.extend(self.refs.deletion(&units));
         apply(&self.base, &merge(pieces))
     }
@@ -179,101 +134,83 @@ impl GroupSearch {
     fn commit(&mut self, g: usize) {
         let refs = self.refs.clone();
         let group = &refs.groups[g];
-        self.live.gone[g] = true;
-        self.live.roots.remove(&g);
-        self.live.pending.remove(&(Reverse(group.bytes), g));
-        let mut pieces = std::mem::take(&mut self.live.pieces);
+        self.gone[g] = true;
+        self.fresh.remove(&g);
+        let mut pieces = std::mem::take(&mut self.pieces);
         pieces.extend(refs.deletion(&group.units));
-        self.live.pieces = merge(pieces);
+        self.pieces = merge(pieces);
         for &t in &group.targets {
-            self.live.left[t] -= 1;
+            self.left[t] -= 1;
             self.offer(t);
+        }
+    }
+
+    /// The peel: every free top-level group at once, again while the door accepts it.
+    fn peel<D: Door<Vec<u8>> + ?Sized>(&mut self, door: &mut D) -> Result<(), Stop> {
+        loop {
+            let roots: Vec<usize> = self.fresh.iter().copied().filter(|&g| self.root(g)).collect();
+            if roots.is_empty() {
+                return Ok(());
+            }
+            let candidate = self.candidate(roots.iter().copied());
+            if door.first_with(&mut std::iter::once(candidate), true)?.is_none() {
+                return Ok(());
+            }
+            roots.into_iter().for_each(|g| self.commit(g));
         }
     }
 }
 
-impl Search for GroupSearch {
+/// The free groups as a deletion list; the groups its deletions free are its next level.
+struct FreeGroups {
+    live: Live,
+    units: Vec<usize>,
+    level: usize,
+}
+
+impl FreeGroups {
+    fn new(mut live: Live, level: usize) -> FreeGroups {
+        let units = live.take_fresh();
+        FreeGroups { live, units, level }
+    }
+}
+
+impl DeletionList for FreeGroups {
     type Candidate = Vec<u8>;
 
-    fn stop_on(&self) -> Option<bool> {
-        (self.phase != Phase::Over).then_some(true)
+    fn len(&self) -> usize {
+        self.units.len()
     }
 
-    fn draw(&mut self, index: usize) -> Draw<Vec<u8>> {
-        match self.phase {
-            Phase::Peel if index == 0 => Draw::Candidate(self.candidate(&self.chunk)),
-            Phase::Each if index < self.chunk.len() => Draw::Candidate(self.candidate(&self.chunk[index..=index])),
-            _ => Draw::End,
+    fn candidate_of(&self, ranges: &[Range<usize>]) -> Vec<u8> {
+        self.live.candidate(ranges.iter().flat_map(|r| self.units[r.clone()].iter().copied()))
+    }
+
+    fn commit(&mut self, range: Range<usize>) {
+        for g in self.units.drain(range) {
+            self.live.commit(g);
         }
     }
 
-    fn probe(&mut self, index: usize) -> Draw<()> {
-        let len = if self.phase == Phase::Peel { 1 } else { self.chunk.len() };
-        if self.phase != Phase::Over && index < len { Draw::Candidate(()) } else { Draw::End }
+    fn level(&self) -> usize {
+        self.level
     }
 
-    fn advance(&mut self, end: End) {
-        match self.phase {
-            Phase::Peel => match end.at {
-                Some(_) => self.chunk.clone().into_iter().for_each(|g| self.commit(g)),
-                None => {
-                    // A peel of one group was that group's own candidate.
-                    if let [g] = self.chunk[..] {
-                        self.live.pending.remove(&(Reverse(self.refs.groups[g].bytes), g));
-                    }
-                    self.phase = if self.peel_only { Phase::Over } else { Phase::Each };
-                }
-            },
-            Phase::Each => {
-                let done = end.at.map_or(self.chunk.len(), |k| k + 1);
-                for &g in &self.chunk[..done] {
-                    self.live.pending.remove(&(Reverse(self.refs.groups[g].bytes), g));
-                }
-                self.tried += done;
-                if let Some(k) = end.at {
-                    self.commit(self.chunk[k]);
-                }
-            }
-            Phase::Over => {}
-        }
-        if self.phase != Phase::Over {
-            self.next_query();
-        }
-    }
-
-    /// Every query starts where the groups before it are done.
-    fn natural_point(&self) -> bool {
-        true
-    }
-
-    fn position(&self) -> Position {
-        match self.phase {
-            Phase::Peel => Position::default(),
-            _ => Position { level: EACH, unit: self.tried },
-        }
-    }
-
-    fn fork(&self) -> Self {
-        GroupSearch {
-            refs: self.refs.clone(),
-            base: self.base.clone(),
-            live: self.live.clone(),
-            phase: self.phase,
-            peel_only: self.peel_only,
-            chunk: self.chunk.clone(),
-            tried: self.tried,
-        }
+    /// The groups this level's deletions freed.
+    fn deeper(&self) -> Option<FreeGroups> {
+        let next = FreeGroups::new(self.live.clone(), self.level + 1);
+        (!next.units.is_empty()).then_some(next)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::adaptive::{Door, Query};
+    use crate::adaptive::{Query, ScanOrder, reduce_list};
     use crate::syntax::language::Lang;
 
     /// A door that accepts a shorter candidate when `keep` says it is interesting, and records
-    /// every candidate it is asked about.
+    /// every distinct candidate it is asked about (the engine's cache answers the others).
     struct Judge {
         best: Vec<u8>,
         keep: fn(&str) -> bool,
@@ -285,7 +222,9 @@ mod tests {
             for (i, candidate) in query.enumerate() {
                 let text = String::from_utf8(candidate.clone()).unwrap();
                 let accepted = candidate.len() < self.best.len() && (self.keep)(&text);
-                self.asked.push(text);
+                if !self.asked.contains(&text) {
+                    self.asked.push(text);
+                }
                 if accepted {
                     self.best = candidate;
                 }
@@ -299,8 +238,11 @@ mod tests {
 
     fn reduce(lang: Lang, src: &str, keep: fn(&str) -> bool, peel_only: bool) -> Judge {
         let mut judge = Judge { best: src.as_bytes().to_vec(), keep, asked: Vec::new() };
-        let mut search = GroupSearch::new(Grammar::get(lang), Arc::new(judge.best.clone()), peel_only);
-        search::run(&mut judge, &mut search).unwrap();
+        let mut live = Live::new(Grammar::get(lang), Arc::new(judge.best.clone()));
+        live.peel(&mut judge).unwrap();
+        if !peel_only {
+            reduce_list(&mut judge, &mut FreeGroups::new(live, 0), ScanOrder::Backward).unwrap();
+        }
         judge
     }
 
@@ -322,6 +264,7 @@ mod tests {
         );
         // The peel (every free top-level group, main among them) fails, then the group goes.
         assert_eq!(judge.asked.len(), 2, "{:?}", judge.asked);
+        assert!(judge.asked[1].contains("main"));
         assert!(!judge.asked[0].contains("main"));
     }
 
