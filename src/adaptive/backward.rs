@@ -11,6 +11,13 @@
 //!
 //! A scan asks about at most [`SCAN_CHUNK`] units per query; the next query goes on below them.
 //!
+//! When every unit of a small level failed alone (the scan went through it from its top without
+//! a success), units that only go together (two functions that call each other, an opening and a
+//! closing line) are still there. Before moving deeper, a *blocks* step then tries each run of
+//! two adjacent units, then of three, last first; a block that goes grows like any run. A level
+//! of `m` units costs `m` single calls; its blocks at most `2m` more, which is only worth it
+//! where `m` is small ([`BLOCK_UNITS`]), as in a reduced file's last levels.
+//!
 //! A fork commits nothing: it keeps the runs it would have committed aside and adds them to each
 //! candidate it draws. After a commit the units below it keep their places, so these are the
 //! bytes the real run will ask about. What a fork cannot do is build a deeper level from text it
@@ -43,6 +50,12 @@ where
 /// pass may yield to the scheduler, so a long fruitless scan is not an unbroken stretch.
 const SCAN_CHUNK: usize = 32;
 
+/// The largest level whose blocks are tried once all its units failed alone.
+pub const BLOCK_UNITS: usize = 64;
+
+/// The largest block tried.
+const BLOCK_MAX: usize = 3;
+
 /// One step of backward deletion.
 #[derive(Clone, Debug)]
 enum Step {
@@ -50,6 +63,9 @@ enum Step {
     Scan { end: usize },
     /// One query of the search for the longest accepted run ending just below `top`.
     Run { top: usize, search: RunSearch },
+    /// Blocks of `size` units ending below `end` (then larger blocks, then the next level), last
+    /// first; stops at the first accepted.
+    Blocks { size: usize, end: usize },
     /// Probing along the success path reached the start of the level: go one level deeper.
     Deeper,
     /// Nothing left to try.
@@ -85,6 +101,8 @@ impl<L: DeletionList> Levels<'_, L> {
 /// Where the `index`-th candidate of a scan below unit `end` of `level` is: the level and unit.
 enum ScanAt {
     At(usize, usize),
+    /// The end of a level whose every unit failed alone: its blocks come next.
+    Blocks(usize),
     /// Past the last level.
     End,
     /// In a deeper level, which a fork with pending commits cannot build.
@@ -103,6 +121,8 @@ pub struct Backward<'a, L> {
     fork: bool,
     /// Whether anything was committed.
     progress: bool,
+    /// True while the scan has gone through the current level from its top without a success.
+    untouched: bool,
 }
 
 impl<'a, L: DeletionList> Backward<'a, L> {
@@ -110,8 +130,16 @@ impl<'a, L: DeletionList> Backward<'a, L> {
     fn new(list: &'a mut L, likely: bool, from: Option<usize>) -> Self {
         let len = from.map_or(list.len(), |from| from.min(list.len()));
         let levels = Rc::new(RefCell::new(Levels { top: list, below: Vec::new(), bottom: false }));
-        let mut machine =
-            Backward { levels, level: 0, step: Step::Over, pending: Vec::new(), fork: false, progress: false };
+        let untouched = from.is_none();
+        let mut machine = Backward {
+            levels,
+            level: 0,
+            step: Step::Over,
+            pending: Vec::new(),
+            fork: false,
+            progress: false,
+            untouched,
+        };
         machine.resume(len, likely);
         machine
     }
@@ -144,6 +172,9 @@ impl<'a, L: DeletionList> Backward<'a, L> {
     /// Works on `level` from now on. The machine itself makes it its top level (the levels above
     /// are done); a fork just looks there.
     fn move_to(&mut self, level: usize) {
+        if level != self.level {
+            self.untouched = true;
+        }
         if self.fork {
             self.level = level;
             return;
@@ -169,9 +200,34 @@ impl<'a, L: DeletionList> Backward<'a, L> {
         }
     }
 
+    /// Where a query of blocks of `size` units below `below` leads, given where it stopped: an
+    /// accepted block grows like a run; else the next blocks, the larger blocks, or the next
+    /// level's scan.
+    fn after_blocks(&mut self, size: usize, below: usize, at: Option<usize>, likely: bool) {
+        if let Some(i) = at {
+            let top = block_top(size, below, i).expect("the query drew this block");
+            self.after_run(top, RunSearch::grow(top, size), likely);
+            return;
+        }
+        let len = self.levels.borrow_mut().get(self.level).map_or(0, L::len);
+        let next = below.saturating_sub(SCAN_CHUNK);
+        self.step = if next >= size {
+            Step::Blocks { size, end: next }
+        } else if size < BLOCK_MAX && len > size {
+            Step::Blocks { size: size + 1, end: len }
+        } else {
+            match self.scan_at(0, 0) {
+                ScanAt::End => Step::Over,
+                ScanAt::Unknown => Step::Unknown,
+                ScanAt::At(..) | ScanAt::Blocks(_) => Step::Scan { end: 0 },
+            }
+        };
+    }
+
     /// Commits the deletion of `range` (a fork keeps it aside); returns where to resume.
     fn commit(&mut self, range: Range<usize>) -> usize {
         self.progress = true;
+        self.untouched = false;
         let start = range.start;
         if self.fork {
             self.pending.push(range);
@@ -193,6 +249,10 @@ impl<'a, L: DeletionList> Backward<'a, L> {
             if !self.pending.is_empty() {
                 return ScanAt::Unknown;
             }
+            let len = levels.get(level).map_or(0, L::len);
+            if (level > self.level || self.untouched) && (2..=BLOCK_UNITS).contains(&len) {
+                return ScanAt::Blocks(level);
+            }
             index -= end;
             level += 1;
             match levels.get(level) {
@@ -212,12 +272,17 @@ impl<'a, L: DeletionList> Backward<'a, L> {
     }
 }
 
+/// The end of the `index`-th block of `size` units a blocks query below `end` asks about.
+fn block_top(size: usize, end: usize, index: usize) -> Option<usize> {
+    end.checked_sub(index).filter(|&top| top >= size && index < SCAN_CHUNK)
+}
+
 impl<L: DeletionList> Search for Backward<'_, L> {
     type Candidate = L::Candidate;
 
     fn stop_on(&self) -> Option<bool> {
         match self.step {
-            Step::Scan { .. } => Some(true),
+            Step::Scan { .. } | Step::Blocks { .. } => Some(true),
             Step::Run { .. } => Some(false),
             Step::Deeper | Step::Over | Step::Unknown => None,
         }
@@ -228,8 +293,12 @@ impl<L: DeletionList> Search for Backward<'_, L> {
             Step::Scan { .. } if index >= SCAN_CHUNK => Draw::End,
             Step::Scan { end } => match self.scan_at(*end, index) {
                 ScanAt::At(level, j) => Draw::Candidate(self.candidate(level, j..j + 1)),
-                ScanAt::End => Draw::End,
+                ScanAt::End | ScanAt::Blocks(_) => Draw::End,
                 ScanAt::Unknown => Draw::Unknown,
+            },
+            Step::Blocks { size, end } => match block_top(*size, *end, index) {
+                Some(top) => Draw::Candidate(self.candidate(self.level, top - size..top)),
+                None => Draw::End,
             },
             Step::Run { top, search } => match search.lengths().get(index) {
                 Some(&k) => Draw::Candidate(self.candidate(self.level, top - k..*top)),
@@ -245,9 +314,11 @@ impl<L: DeletionList> Search for Backward<'_, L> {
             Step::Scan { .. } if index >= SCAN_CHUNK => Draw::End,
             Step::Scan { end } => match self.scan_at(*end, index) {
                 ScanAt::At(..) => Draw::Candidate(()),
-                ScanAt::End => Draw::End,
+                ScanAt::End | ScanAt::Blocks(_) => Draw::End,
                 ScanAt::Unknown => Draw::Unknown,
             },
+            Step::Blocks { size, end } if block_top(*size, *end, index).is_some() => Draw::Candidate(()),
+            Step::Blocks { .. } => Draw::End,
             Step::Run { search, .. } if index < search.lengths().len() => Draw::Candidate(()),
             Step::Run { .. } | Step::Deeper | Step::Over => Draw::End,
             Step::Unknown => Draw::Unknown,
@@ -265,6 +336,12 @@ impl<L: DeletionList> Search for Backward<'_, L> {
                             self.move_to(level);
                             Step::Scan { end: j + 1 }
                         }
+                        ScanAt::Blocks(level) => {
+                            self.move_to(level);
+                            self.untouched = false;
+                            let len = self.levels.borrow_mut().get(self.level).map_or(0, L::len);
+                            Step::Blocks { size: 2, end: len }
+                        }
                         ScanAt::End => Step::Over,
                         ScanAt::Unknown => Step::Unknown,
                     };
@@ -275,9 +352,10 @@ impl<L: DeletionList> Search for Backward<'_, L> {
                         self.move_to(level);
                         self.after_run(j + 1, RunSearch::expand(j + 1), likely);
                     }
-                    ScanAt::End | ScanAt::Unknown => self.step = Step::Unknown,
+                    ScanAt::End | ScanAt::Blocks(_) | ScanAt::Unknown => self.step = Step::Unknown,
                 }
             }
+            Step::Blocks { size, end: below } => self.after_blocks(size, below, end.at, likely),
             Step::Run { top, search } => self.after_run(top, search.advance(end.at), likely),
             Step::Deeper | Step::Over | Step::Unknown => {}
         }
@@ -292,6 +370,7 @@ impl<L: DeletionList> Search for Backward<'_, L> {
         let unit = match self.step {
             Step::Scan { end } => end,
             Step::Run { top, .. } => top,
+            Step::Blocks { end, .. } => end,
             _ => 0,
         };
         Position { level: self.levels.borrow_mut().get(self.level).map_or(0, L::level), unit }
@@ -305,6 +384,7 @@ impl<L: DeletionList> Search for Backward<'_, L> {
             pending: self.pending.clone(),
             fork: true,
             progress: self.progress,
+            untouched: self.untouched,
         }
     }
 }

@@ -314,6 +314,20 @@ mod tests {
         }
     }
 
+    /// Runs of two or three adjacent units that only go together survive every single deletion;
+    /// once a small level's singles all fail, its blocks find them, and nothing essential goes.
+    #[test]
+    fn pairs_and_triples_that_only_go_together_go_once_singles_fail() {
+        for seed in 0..6 {
+            let mut model = SubsetModel::with_groups(300, 0.02, seed, 4, 2);
+            let all: Vec<u32> = (0..300).collect();
+            assert_eq!(model.together_left(&all), 4 * 2 + 2 * 3, "seed {seed}: the model placed every run");
+            let mut list = ItemList::new(all);
+            while reduce_list(&mut model, &mut list, ScanOrder::Backward).unwrap() {}
+            assert_eq!(list.items, model.essential(), "seed {seed}");
+        }
+    }
+
     /// The seed-000 worst case for restarting loops: every unit deletable. A restart-from-zero loop
     /// would ask about index 0 again after every deletion; a single expansion run here must
     /// finish in O(log n) calls.
