@@ -170,6 +170,9 @@ impl DeletionList for ItemList {
     fn commit(&mut self, range: Range<usize>) {
         self.items.drain(range);
     }
+    fn blocks(&self) -> bool {
+        true
+    }
 }
 
 /// A list of items in levels, like HDD's depths: level `d` holds the items equal to `d` modulo

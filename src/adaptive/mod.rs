@@ -142,6 +142,13 @@ pub trait DeletionList: Sized {
     fn level(&self) -> usize {
         0
     }
+    /// True when units of this list may only go together in twos or threes (declarations that
+    /// name each other, an opening and a closing line): backward deletion then tries the blocks
+    /// of a small level whose units all failed alone. Off where such pairs are rare or another
+    /// pass covers them (tokens have `windows`), since every block is a call.
+    fn blocks(&self) -> bool {
+        false
+    }
     /// The same text's units one level deeper, when the list is one level of a hierarchy (HDD's
     /// depths, braces' depths and modes) and there is a next level. Backward deletion runs on
     /// into it once every unit of this level has failed alone; the other orders once they are

@@ -85,7 +85,7 @@ impl Pass for Decl {
         "decl"
     }
     fn description(&self) -> &'static str {
-        "delete unreferenced top-level declarations at once, then each declaration with its uses"
+        "delete unreferenced top-level declarations and groups at once, then each declaration with its uses"
     }
     fn tier(&self) -> super::Tier {
         super::Tier::Expensive

@@ -196,6 +196,12 @@ impl DeletionList for FreeGroups {
         self.level
     }
 
+    /// Free groups that only go together (something the graph cannot see ties them) are unions
+    /// worth a call.
+    fn blocks(&self) -> bool {
+        true
+    }
+
     /// The groups this level's deletions freed.
     fn deeper(&self) -> Option<FreeGroups> {
         let next = FreeGroups::new(self.live.clone(), self.level + 1);
