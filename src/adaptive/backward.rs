@@ -11,17 +11,14 @@
 //!
 //! A scan asks about at most [`SCAN_CHUNK`] units per query; the next query goes on below them.
 //!
-//! When every unit of a small level of a list that allows it ([`DeletionList::blocks`]) failed alone (the scan went through it from its top without
-//! a success), units that only go together (two functions that call each other, an opening and a
-//! closing line) are still there. Before moving deeper, a *blocks* step then tries each run of
-//! two adjacent units, then of three, last first; a block that goes grows like any run. A level
-//! of `m` units costs `m` single calls; its blocks at most `2m` more, which is only worth it
-//! where `m` is small ([`BLOCK_UNITS`]), as in a reduced file's last levels.
-//!
-//! A fork commits nothing: it keeps the runs it would have committed aside and adds them to each
-//! candidate it draws. After a commit the units below it keep their places, so these are the
-//! bytes the real run will ask about. What a fork cannot do is build a deeper level from text it
-//! has not committed; there its candidates are [`Draw::Unknown`].
+//! Once the scan has gone through a small level from its top, every unit still there failed
+//! alone (a pass that ran to its end finds nothing more, as the scheduler assumes), but units
+//! that only go together (two functions that call each other, an opening and a closing line) may
+//! be among them. In lists that allow it ([`DeletionList::blocks`]), a *blocks* step then tries
+//! each run of two adjacent units, then of three, last first, before moving deeper; a block that
+//! goes grows like any run, and blocks go on below it. A level of `m` units costs `m` single
+//! calls; its blocks at most `2m` more, which is only worth it where `m` is small
+//! ([`BLOCK_UNITS`]), as in a reduced file's top level.
 
 use std::cell::RefCell;
 use std::ops::Range;
@@ -121,8 +118,9 @@ pub struct Backward<'a, L> {
     fork: bool,
     /// Whether anything was committed.
     progress: bool,
-    /// True while the scan has gone through the current level from its top without a success.
-    untouched: bool,
+    /// True while the scan has gone through the current level from its top (every unit it still
+    /// has failed alone in this run) and its blocks have not been tried yet.
+    whole: bool,
     /// The block size a run under way grows from: once it is committed, blocks of that size go
     /// on below it.
     block: Option<usize>,
@@ -133,7 +131,7 @@ impl<'a, L: DeletionList> Backward<'a, L> {
     fn new(list: &'a mut L, likely: bool, from: Option<usize>) -> Self {
         let len = from.map_or(list.len(), |from| from.min(list.len()));
         let levels = Rc::new(RefCell::new(Levels { top: list, below: Vec::new(), bottom: false }));
-        let untouched = from.is_none();
+        let whole = from.is_none();
         let mut machine = Backward {
             levels,
             level: 0,
@@ -141,7 +139,7 @@ impl<'a, L: DeletionList> Backward<'a, L> {
             pending: Vec::new(),
             fork: false,
             progress: false,
-            untouched,
+            whole,
             block: None,
         };
         machine.resume(len, likely);
@@ -152,6 +150,9 @@ impl<'a, L: DeletionList> Backward<'a, L> {
     fn resume(&mut self, end: usize, likely: bool) {
         self.step = match (likely, RunSearch::probe(end)) {
             (true, Err(search)) => Step::Run { top: end, search },
+            // Probing along the success path reached the level's start: its blocks, if due,
+            // as a scan would try them.
+            (true, Ok(_)) if self.blocks_due() => return,
             (true, Ok(_)) => Step::Deeper,
             (false, _) => Step::Scan { end },
         };
@@ -173,11 +174,23 @@ impl<'a, L: DeletionList> Backward<'a, L> {
         }
     }
 
+    /// At the start of the current level, after probing it: when the probe went through the
+    /// whole level and the list allows blocks there, makes them the next step; true if so.
+    fn blocks_due(&mut self) -> bool {
+        let (len, blocks) = self.levels.borrow_mut().get(self.level).map_or((0, false), |l| (l.len(), l.blocks()));
+        if !self.whole || !blocks || !(2..=BLOCK_UNITS).contains(&len) {
+            return false;
+        }
+        self.whole = false;
+        self.step = if self.pending.is_empty() { Step::Blocks { size: 2, end: len } } else { Step::Unknown };
+        true
+    }
+
     /// Works on `level` from now on. The machine itself makes it its top level (the levels above
     /// are done); a fork just looks there.
     fn move_to(&mut self, level: usize) {
         if level != self.level {
-            self.untouched = true;
+            self.whole = true;
         }
         if self.fork {
             self.level = level;
@@ -243,7 +256,6 @@ impl<'a, L: DeletionList> Backward<'a, L> {
     /// Commits the deletion of `range` (a fork keeps it aside); returns where to resume.
     fn commit(&mut self, range: Range<usize>) -> usize {
         self.progress = true;
-        self.untouched = false;
         let start = range.start;
         if self.fork {
             self.pending.push(range);
@@ -266,7 +278,7 @@ impl<'a, L: DeletionList> Backward<'a, L> {
                 return ScanAt::Unknown;
             }
             let (len, blocks) = levels.get(level).map_or((0, false), |l| (l.len(), l.blocks()));
-            if blocks && (level > self.level || self.untouched) && (2..=BLOCK_UNITS).contains(&len) {
+            if blocks && (level > self.level || self.whole) && (2..=BLOCK_UNITS).contains(&len) {
                 return ScanAt::Blocks(level);
             }
             index -= end;
@@ -354,7 +366,7 @@ impl<L: DeletionList> Search for Backward<'_, L> {
                         }
                         ScanAt::Blocks(level) => {
                             self.move_to(level);
-                            self.untouched = false;
+                            self.whole = false;
                             let len = self.levels.borrow_mut().get(self.level).map_or(0, L::len);
                             Step::Blocks { size: 2, end: len }
                         }
@@ -400,7 +412,7 @@ impl<L: DeletionList> Search for Backward<'_, L> {
             pending: self.pending.clone(),
             fork: true,
             progress: self.progress,
-            untouched: self.untouched,
+            whole: self.whole,
             block: self.block,
         }
     }
