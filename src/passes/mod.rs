@@ -24,6 +24,7 @@ pub mod comments;
 pub mod cpp;
 pub mod decl;
 pub mod format;
+pub mod groups;
 pub mod hdd;
 pub mod hoist;
 pub mod implicit;
@@ -209,6 +210,7 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(unwrap::UnwrapPass),
         Box::new(decl::Decl),
         Box::new(cpp::function_bodies::FunctionBodies),
+        Box::new(groups::Groups),
         Box::new(merge::Merge),
         Box::new(params::Params),
         Box::new(lines::Lines),
@@ -258,6 +260,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "hoist",
             "decl",
             "function-bodies",
+            "groups",
             "nesting",
             "braces",
             "unwrap",

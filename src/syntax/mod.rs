@@ -12,5 +12,6 @@ pub mod node_list;
 pub mod parse;
 pub mod points;
 pub mod reading;
+pub mod references;
 pub mod removal;
 pub mod walk;

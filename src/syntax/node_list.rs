@@ -318,6 +318,13 @@ impl DeletionList for NodeList {
         self.depth
     }
 
+    /// The top level's declarations that name each other go only together. Deeper levels'
+    /// blocks cost calls in every early sweep and seldom go;
+    /// `groups` finds the groups among members and statements through their names.
+    fn blocks(&self) -> bool {
+        self.depth <= 1
+    }
+
     fn commit(&mut self, range: Range<usize>) {
         let pieces = self.pieces(std::slice::from_ref(&range));
         let text = apply(&self.text, &pieces);
