@@ -113,7 +113,7 @@ fn bad_input_is_a_clear_error_and_writes_nothing() {
     fs::create_dir(d.join("adir")).unwrap();
     for (args, says) in [
         (vec!["./test.sh", "missing.txt"], "cannot read missing.txt"),
-        (vec!["./test.sh", "adir"], "adir is not a regular file"),
+        (vec!["./test.sh", "adir"], "adir holds no text file to reduce"),
         (vec!["./nope.sh", "input.txt"], "cannot find the test ./nope.sh"),
         (vec!["./plain.sh", "input.txt"], "is not executable (try: chmod +x"),
         (vec!["./adir", "input.txt"], "is not a file"),
