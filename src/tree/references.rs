@@ -82,18 +82,22 @@ fn modules_of(from: &str, text: &[u8], paths: &[&str]) -> Vec<(Range<usize>, Opt
     out
 }
 
-/// The first segment of the path a Rust `use` statement starting on `line` imports from
-/// (`crate::` and `self::` skipped).
-fn used_module(line: &[u8]) -> Option<String> {
-    let text = std::str::from_utf8(line).ok()?.trim_start();
-    let mut rest = text;
+/// A Rust line's text after its visibility (`pub`, `pub(crate)`, …) and leading spaces.
+fn after_visibility(line: &[u8]) -> Option<&str> {
+    let mut rest = std::str::from_utf8(line).ok()?.trim_start();
     if let Some(after) = rest.strip_prefix("pub") {
         rest = after.trim_start();
         if rest.starts_with('(') {
             rest = rest[rest.find(')')? + 1..].trim_start();
         }
     }
-    let mut path = rest.strip_prefix("use ")?.trim_start();
+    Some(rest)
+}
+
+/// The first segment of the path a Rust `use` statement starting on `line` imports from
+/// (`crate::` and `self::` skipped).
+fn used_module(line: &[u8]) -> Option<String> {
+    let mut path = after_visibility(line)?.strip_prefix("use ")?.trim_start();
     for prefix in ["crate::", "self::"] {
         path = path.strip_prefix(prefix).unwrap_or(path);
     }
@@ -127,14 +131,7 @@ pub fn include_target(line: &[u8]) -> Option<String> {
 
 /// The module a Rust line `mod m;` (with any visibility) declares in a file of its own.
 fn module_name(line: &[u8]) -> Option<String> {
-    let text = std::str::from_utf8(line).ok()?.trim();
-    let mut rest = text;
-    if let Some(after) = rest.strip_prefix("pub") {
-        rest = after.trim_start();
-        if rest.starts_with('(') {
-            rest = rest[rest.find(')')? + 1..].trim_start();
-        }
-    }
+    let rest = after_visibility(line)?.trim_end();
     let name = rest.strip_prefix("mod")?.strip_suffix(';')?.trim();
     let ident = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') && rest.len() > 4;
     (ident && rest.as_bytes()[3].is_ascii_whitespace()).then(|| name.to_string())
