@@ -1,6 +1,6 @@
-//! Lines of a tree that name another of its files: a C or C++ `#include`, a Rust `mod m;`. A
-//! file such a line names cannot go alone (the compiler would miss it), but it can go together
-//! with every line that names it: that is how `files` deletes a header, or a module, in one
+//! Lines of a tree that name another of its files: a C or C++ `#include`, a Rust `mod m;` (and
+//! the `use m::…;` statements of that module). A file such a line names cannot go alone (the
+//! compiler would miss it), but it can go together with every line that names it: that is how `files` deletes a header, or a module, in one
 //! call. `includes` and `inline-headers` use the include lines too.
 
 use std::collections::BTreeMap;
@@ -15,7 +15,7 @@ use crate::views::lines::line_spans;
 /// One line of a file that names a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reference {
-    /// The line, with its line break, in the bundle.
+    /// The line (a `use` statement: its lines), with its line break, in the bundle.
     pub line: Range<usize>,
     /// The path of the file the line is in.
     pub from: String,
@@ -38,23 +38,71 @@ pub fn references(bundle: &[u8], langs: &Langs) -> Vec<Reference> {
             continue;
         }
         let text = record.content(bundle);
-        for span in line_spans(text) {
-            let line = &text[span.clone()];
-            let (to, include) = match c_family {
-                true => match include_target(line) {
-                    Some(target) => (resolve_include(from, &target, &paths), true),
-                    None => continue,
-                },
-                false => match module_name(line) {
-                    Some(name) => (resolve_module(from, &name, &paths), false),
-                    None => continue,
-                },
-            };
-            let line = record.content.start + span.start..record.content.start + span.end;
-            out.push(Reference { line, from: from.to_string(), to, include });
-        }
+        let found = if c_family { includes_of(from, text, &paths) } else { modules_of(from, text, &paths) };
+        let at = |r: Range<usize>| record.content.start + r.start..record.content.start + r.end;
+        out.extend(found.into_iter().map(|(line, to)| Reference {
+            line: at(line),
+            from: from.to_string(),
+            to,
+            include: c_family,
+        }));
     }
     out
+}
+
+/// The `#include` lines of the C or C++ file `from` (its `text`), with the files they name.
+fn includes_of(from: &str, text: &[u8], paths: &[&str]) -> Vec<(Range<usize>, Option<String>)> {
+    line_spans(text)
+        .into_iter()
+        .filter_map(|span| include_target(&text[span.clone()]).map(|t| (span, resolve_include(from, &t, paths))))
+        .collect()
+}
+
+/// The `mod m;` lines of the Rust file `from` (its `text`), and its `use` statements of such a
+/// module (`pub use m::{…};`, which would name a module that is gone), with the files they name.
+fn modules_of(from: &str, text: &[u8], paths: &[&str]) -> Vec<(Range<usize>, Option<String>)> {
+    let mut modules: Vec<(String, Option<String>)> = Vec::new();
+    let mut out = Vec::new();
+    for span in line_spans(text) {
+        if let Some(name) = module_name(&text[span.clone()]) {
+            let file = resolve_module(from, &name, paths);
+            modules.push((name, file.clone()));
+            out.push((span, file));
+        }
+    }
+    for span in line_spans(text) {
+        let Some(first) = used_module(&text[span.clone()]) else { continue };
+        let Some((_, file)) = modules.iter().find(|(name, file)| *name == first && file.is_some()) else { continue };
+        let Some(semicolon) = memchr::memchr(b';', &text[span.start..]) else { continue };
+        let end = span.start + semicolon + 1;
+        let end = if text.get(end) == Some(&b'\n') { end + 1 } else { end };
+        out.push((span.start..end, file.clone()));
+    }
+    out.sort_by_key(|(r, _)| r.start);
+    out
+}
+
+/// A Rust line's text after its visibility (`pub`, `pub(crate)`, …) and leading spaces.
+fn after_visibility(line: &[u8]) -> Option<&str> {
+    let mut rest = std::str::from_utf8(line).ok()?.trim_start();
+    if let Some(after) = rest.strip_prefix("pub") {
+        rest = after.trim_start();
+        if rest.starts_with('(') {
+            rest = rest[rest.find(')')? + 1..].trim_start();
+        }
+    }
+    Some(rest)
+}
+
+/// The first segment of the path a Rust `use` statement starting on `line` imports from
+/// (`crate::` and `self::` skipped).
+fn used_module(line: &[u8]) -> Option<String> {
+    let mut path = after_visibility(line)?.strip_prefix("use ")?.trim_start();
+    for prefix in ["crate::", "self::"] {
+        path = path.strip_prefix(prefix).unwrap_or(path);
+    }
+    let end = path.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
+    path[end..].starts_with("::").then(|| path[..end].to_string())
 }
 
 /// The lines naming each file of the tree, by the file's path.
@@ -83,14 +131,7 @@ pub fn include_target(line: &[u8]) -> Option<String> {
 
 /// The module a Rust line `mod m;` (with any visibility) declares in a file of its own.
 fn module_name(line: &[u8]) -> Option<String> {
-    let text = std::str::from_utf8(line).ok()?.trim();
-    let mut rest = text;
-    if let Some(after) = rest.strip_prefix("pub") {
-        rest = after.trim_start();
-        if rest.starts_with('(') {
-            rest = rest[rest.find(')')? + 1..].trim_start();
-        }
-    }
+    let rest = after_visibility(line)?.trim_end();
     let name = rest.strip_prefix("mod")?.strip_suffix(';')?.trim();
     let ident = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') && rest.len() > 4;
     (ident && rest.as_bytes()[3].is_ascii_whitespace()).then(|| name.to_string())
@@ -182,7 +223,7 @@ mod tests {
     fn every_reference_of_a_tree_is_found() {
         let files: Files = [
             ("Cargo.toml", "mod x;\n"),
-            ("src/lib.rs", "mod a;\npub mod b;\nfn f() {}\n"),
+            ("src/lib.rs", "mod a;\npub mod b;\npub use a::{\n    X, Y,\n};\nuse std::fmt;\nfn f() {}\n"),
             ("src/a.rs", ""),
             ("c/m.c", "#include \"m.h\"\n#include <stdio.h>\n"),
             ("c/m.h", ""),
@@ -194,8 +235,9 @@ mod tests {
         let bundle = encode(&files).unwrap();
         let found = references(&bundle, &langs);
         let to: Vec<Option<&str>> = found.iter().map(|r| r.to.as_deref()).collect();
-        assert_eq!(to, [Some("c/m.h"), None, Some("src/a.rs"), None], "a Cargo.toml is not Rust");
+        assert_eq!(to, [Some("c/m.h"), None, Some("src/a.rs"), None, Some("src/a.rs")], "a Cargo.toml is not Rust");
         assert_eq!(&bundle[found[0].line.clone()], b"#include \"m.h\"\n");
-        assert_eq!(by_target(&found)["src/a.rs"].len(), 1);
+        assert_eq!(&bundle[found[4].line.clone()], b"pub use a::{\n    X, Y,\n};\n", "the use goes with the module");
+        assert_eq!(by_target(&found)["src/a.rs"].len(), 2);
     }
 }

@@ -165,7 +165,9 @@ fn keep_original(scanned: &Scanned) -> Result<String, Failure> {
                 dir.display()
             )));
         }
-        let backup = backup_path(dir);
+        // `proj/` and `.` name the directory too: its backup goes beside it, never inside.
+        let absolute = fs::canonicalize(dir).map_err(|e| usage(format!("cannot resolve {}: {e}", dir.display())))?;
+        let backup = backup_path(&absolute);
         fs::create_dir(&backup)
             .and_then(|()| copy_tree(dir, &backup, true))
             .map_err(|e| usage(format!("cannot write a backup of {} in {}: {e}", dir.display(), backup.display())))?;
