@@ -11,9 +11,8 @@
 //!
 //! A scan asks about at most [`SCAN_CHUNK`] units per query; the next query goes on below them.
 //!
-//! Once the scan has gone through a small level from its top and nothing went from it (in the
-//! last level, successes or not: the scheduler takes a pass that ran to its end as done), every
-//! unit still there failed alone, but units that only go together (two functions that call each other, an opening and a closing line) may
+//! Once the scan has gone through a small level from its top and nothing went from it, every
+//! unit failed alone, but units that only go together (two functions that call each other, an opening and a closing line) may
 //! be among them. In lists that allow it ([`DeletionList::blocks`]), a *blocks* step then tries
 //! each run of two adjacent units, then of three, last first, before moving deeper; a block that
 //! goes grows like any run, and blocks go on below it. A level of `m` units costs `m` single
@@ -181,19 +180,12 @@ impl<'a, L: DeletionList> Backward<'a, L> {
     /// whole level and the list allows blocks there, makes them the next step; true if so.
     fn blocks_due(&mut self) -> bool {
         let (len, blocks) = self.levels.borrow_mut().get(self.level).map_or((0, false), |l| (l.len(), l.blocks()));
-        if !self.whole || !blocks || !(2..=BLOCK_UNITS).contains(&len) || !self.settled(self.level) {
+        if !self.whole || !blocks || !(2..=BLOCK_UNITS).contains(&len) || !self.fruitless {
             return false;
         }
         self.whole = false;
         self.step = if self.pending.is_empty() { Step::Blocks { size: 2, end: len } } else { Step::Unknown };
         true
-    }
-
-    /// Whether the current level's blocks can wait no longer: nothing went from it, or no level
-    /// follows (a list in levels comes round again, as HDD's next sweep; a flat list's run is its
-    /// last word, since the scheduler takes a pass that ran to its end as done).
-    fn settled(&self, level: usize) -> bool {
-        self.fruitless || self.levels.borrow_mut().get(level + 1).is_none()
     }
 
     /// Works on `level` from now on. The machine itself makes it its top level (the levels above
@@ -290,7 +282,7 @@ impl<'a, L: DeletionList> Backward<'a, L> {
                 return ScanAt::Unknown;
             }
             let (len, blocks) = levels.get(level).map_or((0, false), |l| (l.len(), l.blocks()));
-            let due = level > self.level || (self.whole && (self.fruitless || levels.get(level + 1).is_none()));
+            let due = level > self.level || (self.whole && self.fruitless);
             if blocks && due && (2..=BLOCK_UNITS).contains(&len) {
                 return ScanAt::Blocks(level);
             }
