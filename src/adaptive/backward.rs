@@ -11,9 +11,8 @@
 //!
 //! A scan asks about at most [`SCAN_CHUNK`] units per query; the next query goes on below them.
 //!
-//! Once the scan has gone through a small level from its top, every unit still there failed
-//! alone (a pass that ran to its end finds nothing more, as the scheduler assumes), but units
-//! that only go together (two functions that call each other, an opening and a closing line) may
+//! Once the scan has gone through a small level from its top and nothing went from it, every
+//! unit failed alone, but units that only go together (two functions that call each other, an opening and a closing line) may
 //! be among them. In lists that allow it ([`DeletionList::blocks`]), a *blocks* step then tries
 //! each run of two adjacent units, then of three, last first, before moving deeper; a block that
 //! goes grows like any run, and blocks go on below it. A level of `m` units costs `m` single
@@ -121,6 +120,8 @@ pub struct Backward<'a, L> {
     /// True while the scan has gone through the current level from its top (every unit it still
     /// has failed alone in this run) and its blocks have not been tried yet.
     whole: bool,
+    /// True while nothing was deleted from the current level in this run.
+    fruitless: bool,
     /// The block size a run under way grows from: once it is committed, blocks of that size go
     /// on below it.
     block: Option<usize>,
@@ -140,6 +141,7 @@ impl<'a, L: DeletionList> Backward<'a, L> {
             fork: false,
             progress: false,
             whole,
+            fruitless: whole,
             block: None,
         };
         machine.resume(len, likely);
@@ -178,7 +180,7 @@ impl<'a, L: DeletionList> Backward<'a, L> {
     /// whole level and the list allows blocks there, makes them the next step; true if so.
     fn blocks_due(&mut self) -> bool {
         let (len, blocks) = self.levels.borrow_mut().get(self.level).map_or((0, false), |l| (l.len(), l.blocks()));
-        if !self.whole || !blocks || !(2..=BLOCK_UNITS).contains(&len) {
+        if !self.whole || !blocks || !(2..=BLOCK_UNITS).contains(&len) || !self.fruitless {
             return false;
         }
         self.whole = false;
@@ -191,6 +193,7 @@ impl<'a, L: DeletionList> Backward<'a, L> {
     fn move_to(&mut self, level: usize) {
         if level != self.level {
             self.whole = true;
+            self.fruitless = true;
         }
         if self.fork {
             self.level = level;
@@ -256,6 +259,7 @@ impl<'a, L: DeletionList> Backward<'a, L> {
     /// Commits the deletion of `range` (a fork keeps it aside); returns where to resume.
     fn commit(&mut self, range: Range<usize>) -> usize {
         self.progress = true;
+        self.fruitless = false;
         let start = range.start;
         if self.fork {
             self.pending.push(range);
@@ -279,7 +283,8 @@ impl<'a, L: DeletionList> Backward<'a, L> {
                 return ScanAt::Unknown;
             }
             let (len, blocks) = levels.get(level).map_or((0, false), |l| (l.len(), l.blocks()));
-            if blocks && (level > self.level || self.whole) && (2..=BLOCK_UNITS).contains(&len) {
+            let due = level > self.level || (self.whole && self.fruitless);
+            if blocks && due && (2..=BLOCK_UNITS).contains(&len) {
                 return ScanAt::Blocks(level);
             }
             index -= end;
@@ -414,6 +419,7 @@ impl<L: DeletionList> Search for Backward<'_, L> {
             fork: true,
             progress: self.progress,
             whole: self.whole,
+            fruitless: self.fruitless,
             block: self.block,
         }
     }
