@@ -128,3 +128,18 @@ fn a_grammar_table_adds_to_the_derived_one_and_a_bad_one_is_refused() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("hints.toml: the table is invalid"), "{}", stderr(&out));
 }
+
+/// A `--grammar-table` that is not TOML is refused in one line that says where the fault is
+/// (the toml crate's message spans several, with the line repeated and a caret).
+#[test]
+fn a_table_that_is_not_toml_is_refused_in_one_line() {
+    let cache = tempfile::tempdir().unwrap();
+    let case = Case::new("data.txt", "{}\n", "#!/bin/sh\nexit 0\n");
+    fs::write(case.dir.path().join("t.toml"), "# a table\nblocks = [\n").unwrap();
+    let grammar = json_grammar();
+    let out = pare(&case, cache.path(), &["--grammar", grammar.to_str().unwrap(), "--grammar-table", "t.toml"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--grammar") && err.contains("t.toml") && err.contains("line 2"), "{err}");
+}

@@ -1,7 +1,7 @@
 //! One run of `pare` from parsed options to exit code: check the inputs, check the original is
 //! interesting, keep a backup, reduce (with the library's [`Reduction`]), re-check, report.
 
-use std::fs;
+use std::fs::{self, Permissions};
 use std::io::Write;
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -44,7 +44,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     let signal = Arc::new(AtomicUsize::new(0));
     signals::install(&signal)?;
     let (program, file) = test_and_file(&cli)?;
-    let original = read_input(&file)?;
+    let (original, mode) = read_input(&file)?;
     if cli.output.is_none() && fs::symlink_metadata(&file).is_ok_and(|m| m.file_type().is_symlink()) {
         return Err(usage(format!(
             "{} is a symbolic link: reducing it in place would replace the link; use -o PATH",
@@ -64,7 +64,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     let (took, signature) = match check_original(&oracle, &original, &program.shown, &signal) {
         Err(f) if f.code > 128 && cli.output.is_some() => {
             // Interrupted before reducing: the output still gets the (unchanged) original.
-            let _ = output::write_atomic(&output_path, &original);
+            let _ = output::write_result(&output_path, &original, &mode);
             return Err(f);
         }
         other => other?,
@@ -80,8 +80,8 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         }
         oracle = oracle.keep_signature(Some(signature));
     }
-    keep_original(&cli, &file, &output_path, &original)?;
-    reduce(&cli, lang, original, oracle, &output_path, signal)
+    keep_original(&cli, &file, &output_path, &original, &mode)?;
+    reduce(&cli, lang, original, oracle, (&output_path, &mode), signal)
 }
 
 /// Handles the options that print something and exit (`--list-passes`, `--list-languages`,
@@ -143,12 +143,18 @@ fn language(cli: &Cli, file: &Path, original: &[u8]) -> Result<Option<Lang>, Fai
 }
 
 /// Writes the original to `-o PATH`, or keeps a backup of FILE before it is reduced in place.
-fn keep_original(cli: &Cli, file: &Path, output_path: &Path, original: &[u8]) -> Result<(), Failure> {
+fn keep_original(
+    cli: &Cli,
+    file: &Path,
+    output_path: &Path,
+    original: &[u8],
+    mode: &Permissions,
+) -> Result<(), Failure> {
     if cli.output.is_some() {
-        return output::write_atomic(output_path, original)
+        return output::write_result(output_path, original, mode)
             .map_err(|e| usage(format!("cannot write {}: {e}", output_path.display())));
     }
-    let backup = output::write_backup(file, original)
+    let backup = output::write_backup(file, original, mode)
         .map_err(|e| usage(format!("cannot write a backup of {}: {e}", file.display())))?;
     if !cli.opts.quiet {
         eprintln!("pare: original saved as {}", backup.display());
@@ -156,13 +162,14 @@ fn keep_original(cli: &Cli, file: &Path, output_path: &Path, original: &[u8]) ->
     Ok(())
 }
 
-/// Reduces with the library, writing every improvement to `output_path`, then reports.
+/// Reduces with the library, writing every improvement to `output_path` with the input's `mode`,
+/// then reports.
 fn reduce(
     cli: &Cli,
     lang: Option<Lang>,
     original: Vec<u8>,
     oracle: ProcessOracle,
-    output_path: &Path,
+    (output_path, mode): (&Path, &Permissions),
     signal: Arc<AtomicUsize>,
 ) -> Result<i32, Failure> {
     let started = Instant::now();
@@ -171,7 +178,7 @@ fn reduce(
         Limits { max_calls: opts.max_calls, deadline: opts.time_limit.map(|s| started + Duration::from_secs_f64(s)) };
     let line = Arc::new(Mutex::new(ProgressLine::new(!opts.quiet)));
     let (progress, message) = (line.clone(), line.clone());
-    let path = output_path.to_path_buf();
+    let (path, result_mode) = (output_path.to_path_buf(), mode.clone());
     let mut reduction = Reduction::new(original.clone())
         .jobs(opts.jobs())
         .limits(limits)
@@ -182,7 +189,7 @@ fn reduce(
         .original_checked()
         .on_progress(move |p| progress.lock().expect("no panics while drawing").update(p))
         .on_improvement(move |bytes| {
-            output::write_atomic(&path, bytes)
+            output::write_result(&path, bytes, &result_mode)
                 .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
         });
     if opts.verbose > 0 {
@@ -246,13 +253,14 @@ fn test_and_file(cli: &Cli) -> Result<(Program, std::path::PathBuf), Failure> {
     }
 }
 
-/// Reads FILE, with an error that says what is wrong with it.
-fn read_input(file: &Path) -> Result<Vec<u8>, Failure> {
+/// Reads FILE and its mode (results and backups get it), with an error that says what is wrong.
+fn read_input(file: &Path) -> Result<(Vec<u8>, Permissions), Failure> {
     let meta = fs::metadata(file).map_err(|e| usage(format!("cannot read {}: {e}", file.display())))?;
     if !meta.is_file() {
         return Err(usage(format!("{} is not a regular file", file.display())));
     }
-    fs::read(file).map_err(|e| usage(format!("cannot read {}: {e}", file.display())))
+    let bytes = fs::read(file).map_err(|e| usage(format!("cannot read {}: {e}", file.display())))?;
+    Ok((bytes, meta.permissions()))
 }
 
 /// Fails early when the output's directory cannot take a new file.

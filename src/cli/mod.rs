@@ -1,7 +1,7 @@
 //! The command line: options ([`args`], shared with `pare batch` in [`options`]), one run from
 //! options to exit status ([`app`]), the user's test ([`user_test`]), explanations of failed runs
 //! ([`explain`]), the progress line ([`progress`]), signals ([`signals`]), safe writes of results
-//! ([`output`]), and `pare batch` ([`batch`]).
+//! ([`output`]), regex options read with one-line errors ([`regex_arg`]), and `pare batch` ([`batch`]).
 
 pub mod app;
 pub mod args;
@@ -11,5 +11,6 @@ pub mod failure;
 pub mod options;
 pub mod output;
 pub mod progress;
+pub mod regex_arg;
 pub mod signals;
 pub mod user_test;

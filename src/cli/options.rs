@@ -25,21 +25,21 @@ pub struct ReduceOptions {
     pub expect_exit: Option<ExpectExit>,
 
     /// The test's stdout must match this regex.
-    #[arg(long, value_name = "REGEX")]
+    #[arg(long, value_name = "REGEX", value_parser = super::regex_arg::parse)]
     pub expect_stdout: Option<regex::bytes::Regex>,
 
     /// The test's stderr must match this regex.
-    #[arg(long, value_name = "REGEX")]
+    #[arg(long, value_name = "REGEX", value_parser = super::regex_arg::parse)]
     pub expect_stderr: Option<regex::bytes::Regex>,
 
     /// The test's stderr must not match this regex.
-    #[arg(long, value_name = "REGEX")]
+    #[arg(long, value_name = "REGEX", value_parser = super::regex_arg::parse)]
     pub not_stderr: Option<regex::bytes::Regex>,
 
     /// Names the bug: this regex's capture groups (or its whole match) in the test's stdout and
     /// stderr. A candidate is interesting only if the test passes *and* its output has the
     /// original's signature, so the reduction cannot slip to another bug.
-    #[arg(long, value_name = "REGEX")]
+    #[arg(long, value_name = "REGEX", value_parser = super::regex_arg::parse)]
     pub signature: Option<regex::bytes::Regex>,
 
     /// How many tests to run at once [default: number of cores].
@@ -60,7 +60,7 @@ pub struct ReduceOptions {
     pub confirm: u32,
 
     /// Text matching this regex is never removed or changed.
-    #[arg(long, value_name = "REGEX")]
+    #[arg(long, value_name = "REGEX", value_parser = super::regex_arg::parse)]
     pub protect: Option<regex::bytes::Regex>,
 
     /// Comma-separated pass names to run, in that order (see --list-passes).

@@ -20,7 +20,7 @@ use super::inputs::Input;
 use super::manifest::{Manifest, Row, Status};
 use super::outdir::OutDir;
 use crate::cli::options::ReduceOptions;
-use crate::cli::output::write_atomic;
+use crate::cli::output::{input_mode, write_result};
 use crate::cli::user_test::{self, Program};
 
 /// What every reduction of a batch shares.
@@ -65,15 +65,17 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
     let (result, original) = (ctx.out.file(&result_name), ctx.out.file(&original_name));
     row.result = Some(result_name);
     row.original = Some(original_name);
+    // Like `cp -p`: the copies of an executable input stay executable.
+    let mode = input_mode(&input.path);
     if std::fs::read(&original).ok().as_deref() != Some(&input.bytes[..])
-        && let Err(e) = write_atomic(&original, &input.bytes)
+        && let Err(e) = write_result(&original, &input.bytes, &mode)
     {
         return failed(ctx, row, format!("cannot write {}: {e}", original.display()));
     }
     row.status = Status::Reducing;
     ctx.record(row.clone());
     let line = Arc::new(ctx.display.start(name));
-    let outcome = match run(ctx, name, input, &row, lane, &result, line.clone()) {
+    let outcome = match run(ctx, name, input, &row, lane, (&result, &mode), line.clone()) {
         Ok((outcome, ran)) => {
             row.test_runs = Some(row.test_runs.unwrap_or(0) + ran);
             outcome
@@ -84,7 +86,7 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
         }
     };
     if outcome.write_error.is_none()
-        && let Err(e) = write_atomic(&result, &outcome.best)
+        && let Err(e) = write_result(&result, &outcome.best, &mode)
     {
         ctx.display.finish(&line, false, &format!("pare: {name}: cannot write {}: {e}", result.display()));
         return failed(ctx, row, format!("cannot write {}: {e}", result.display()));
@@ -143,7 +145,7 @@ fn run(
     input: &Input,
     row: &Row,
     lane: Arc<Lane>,
-    result: &Path,
+    (result, mode): (&Path, &std::fs::Permissions),
     line: Arc<UnitLine>,
 ) -> Result<(pare::Outcome, u64), String> {
     let opts = ctx.opts;
@@ -161,7 +163,7 @@ fn run(
         Journal::open(&journal_path, oracle).map_err(|e| format!("cannot open {}: {e}", journal_path.display()))?,
     );
     let deadline = opts.time_limit.map(|s| Instant::now() + Duration::from_secs_f64(s));
-    let path = result.to_path_buf();
+    let (path, mode) = (result.to_path_buf(), mode.clone());
     let display = ctx.display.clone();
     let mut reduction = Reduction::new(input.bytes.clone())
         .jobs(lane.budget().total())
@@ -173,7 +175,7 @@ fn run(
         .interrupt(ctx.signal.clone())
         .original_checked()
         .on_progress(move |p| display.update(&line, p))
-        .on_improvement(move |bytes| write_atomic(&path, bytes));
+        .on_improvement(move |bytes| write_result(&path, bytes, &mode));
     // A --grammar directory loaded before the batch started; this cannot fail again.
     let lang = opts.language(&input.path).ok().flatten();
     if let Some(lang) = lang {
