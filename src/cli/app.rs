@@ -4,15 +4,16 @@
 use std::fs::{self, Permissions};
 use std::io::Write;
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use clap::CommandFactory;
 
 use super::args::Cli;
-use super::explain;
-use super::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure, usage};
+use super::end;
+use super::first_run;
+use super::failure::{Failure, usage};
 use super::output;
 use super::progress::ProgressLine;
 use super::signals;
@@ -20,8 +21,7 @@ use super::user_test::{self, Program};
 use pare::engine::Limits;
 use pare::passes;
 use pare::process::ProcessOracle;
-use pare::reduction::{Ended, Reduction, SyntaxFilterMode};
-use pare::stats::{Summary, count_lines};
+use pare::reduction::{Outcome, Reduction, SyntaxFilterMode};
 use pare::syntax::grammar::Grammar;
 use pare::syntax::language::Lang;
 use pare::syntax::parse::parse;
@@ -59,9 +59,12 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     check_writable(&output_path)?;
     let file_name = file.file_name().expect("a readable file has a name");
     let mut command = user_test::test_command(&cli.opts, &program, file_name);
+    let limit = first_run::limit(&cli.opts);
+    command.timeout = limit.0;
     let oracle =
         ProcessOracle::new(command.clone()).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
-    let (took, signature) = match check_original(&oracle, &original, &program.shown, &signal) {
+    let watched = first_run::Watched { shown: &program.shown, on: "the original".into(), limit, quiet: cli.opts.quiet };
+    let (took, signature) = match first_run::check_original(&oracle, &original, &watched, &signal) {
         Err(f) if f.code > 128 && cli.output.is_some() => {
             // Interrupted before reducing: the output still gets the (unchanged) original.
             let _ = output::write_result(&output_path, &original, &mode);
@@ -69,9 +72,10 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         }
         other => other?,
     };
-    if cli.opts.timeout.is_none() {
-        command.timeout = user_test::auto_timeout(took);
-    }
+    command.timeout = match cli.opts.timeout {
+        Some(t) => Duration::from_secs_f64(t),
+        None => user_test::auto_timeout(took),
+    };
     let mut oracle =
         ProcessOracle::new(command).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
     if let Some(signature) = signature {
@@ -80,8 +84,20 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         }
         oracle = oracle.keep_signature(Some(signature));
     }
+    first_run::check_trivial(&oracle, &cli.opts, &signal)?;
     keep_original(&cli, &file, &output_path, &original, &mode)?;
-    reduce(&cli, lang, original, oracle, (&output_path, &mode), signal)
+    let run = end::Run {
+        cli: &cli,
+        program: &program,
+        file: &file,
+        original: &original,
+        output: &output_path,
+        mode: &mode,
+        lang,
+        timeout: oracle.test().timeout,
+    };
+    let outcome = reduce(&run, oracle, signal)?;
+    end::report(&run, outcome)
 }
 
 /// Handles the options that print something and exit (`--list-passes`, `--list-languages`,
@@ -162,32 +178,25 @@ fn keep_original(
     Ok(())
 }
 
-/// Reduces with the library, writing every improvement to `output_path` with the input's `mode`,
-/// then reports.
-fn reduce(
-    cli: &Cli,
-    lang: Option<Lang>,
-    original: Vec<u8>,
-    oracle: ProcessOracle,
-    (output_path, mode): (&Path, &Permissions),
-    signal: Arc<AtomicUsize>,
-) -> Result<i32, Failure> {
-    let started = Instant::now();
-    let opts = &cli.opts;
-    let limits =
-        Limits { max_calls: opts.max_calls, deadline: opts.time_limit.map(|s| started + Duration::from_secs_f64(s)) };
+/// Reduces with the library, writing every improvement to the output with the input's mode.
+fn reduce(run: &end::Run, oracle: ProcessOracle, signal: Arc<AtomicUsize>) -> Result<Outcome, Failure> {
+    let opts = &run.cli.opts;
+    let deadline = opts.time_limit.map(|s| Instant::now() + Duration::from_secs_f64(s));
     let line = Arc::new(Mutex::new(ProgressLine::new(!opts.quiet)));
-    let (progress, message) = (line.clone(), line.clone());
-    let (path, result_mode) = (output_path.to_path_buf(), mode.clone());
-    let mut reduction = Reduction::new(original.clone())
+    let (progress, message, stalled) = (line.clone(), line.clone(), line.clone());
+    let (path, result_mode) = (run.output.to_path_buf(), run.mode.clone());
+    let mut reduction = Reduction::new(run.original.to_vec())
         .jobs(opts.jobs())
-        .limits(limits)
+        .limits(Limits { max_calls: opts.max_calls, deadline })
         .confirm(opts.confirm)
         .order(opts.order)
         .syntax_filter(opts.filter_mode())
         .interrupt(signal)
         .original_checked()
         .on_progress(move |p| progress.lock().expect("no panics while drawing").update(p))
+        .on_stall(Duration::from_secs_f64(run.cli.watchdog), move |s| {
+            stalled.lock().expect("no panics while drawing").stalled(s)
+        })
         .on_improvement(move |bytes| {
             output::write_result(&path, bytes, &result_mode)
                 .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
@@ -195,51 +204,22 @@ fn reduce(
     if opts.verbose > 0 {
         reduction = reduction.on_message(move |m| message.lock().expect("no panics while drawing").println(m));
     }
-    if let Some(lang) = lang {
+    if let Some(lang) = run.lang {
         reduction = reduction.language(lang);
     }
-    if let Some(names) = &cli.opts.passes {
+    if let Some(names) = &opts.passes {
         reduction = reduction.passes(names);
     }
     if let Some(regex) = &opts.protect {
         reduction = reduction.protect(regex);
     }
-    let outcome = reduction.run(oracle).map_err(|e| usage(e.to_string()))?;
+    if run.cli.pretty {
+        reduction = reduction.pretty();
+    }
+    // Shared, not lent: the process oracle is the reduction's own, so candidates need no copies.
+    let outcome = reduction.run_shared(Arc::new(oracle)).map_err(|e| usage(e.to_string()))?;
     line.lock().expect("no panics while drawing").finish();
-    let summary = Summary {
-        original_bytes: original.len(),
-        final_bytes: outcome.best.len(),
-        original_lines: count_lines(&original),
-        final_lines: count_lines(&outcome.best),
-        seconds: outcome.seconds,
-        ended: outcome.ended.to_string(),
-        stats: outcome.stats.clone(),
-    };
-    if !opts.quiet {
-        eprint!("{}", summary.render());
-        eprintln!("pare: result in {}", output_path.display());
-    }
-    if let Some(path) = &cli.json {
-        let json = serde_json::to_string_pretty(&summary).expect("stats serialize");
-        fs::write(path, json + "\n")
-            .map_err(|e| Failure { message: format!("cannot write {}: {e}", path.display()), code: EXIT_FAILURE })?;
-    }
-    if let Some(message) = outcome.write_error {
-        return Err(Failure { message, code: EXIT_FAILURE });
-    }
-    if !outcome.held {
-        eprintln!(
-            "pare: the final result did not pass the test again: the test is flaky. Kept the last result that passed \
-             twice ({} bytes) in {}. Try --confirm 2, or make the test deterministic.",
-            outcome.best.len(),
-            output_path.display()
-        );
-        return Ok(EXIT_FLAKY);
-    }
-    match outcome.ended {
-        Ended::Stopped(pare::stop::Stop::Interrupted(sig)) => Ok(128 + sig),
-        _ => Ok(0),
-    }
+    Ok(outcome)
 }
 
 /// The test to run and the file to reduce.
@@ -274,38 +254,4 @@ fn check_writable(path: &Path) -> Result<(), Failure> {
         .tempfile_in(dir)
         .map(drop)
         .map_err(|e| usage(format!("cannot write in {} (for {}): {e}", dir.display(), path.display())))
-}
-
-/// Runs the test on the original; if it is not interesting, explains what happened and why.
-/// Returns how long the call took, and the original's signature with `--signature`.
-fn check_original(
-    oracle: &ProcessOracle,
-    original: &[u8],
-    test: &str,
-    signal: &AtomicUsize,
-) -> Result<(Duration, Option<String>), Failure> {
-    let (result, dir) = oracle.run_captured(original, signal);
-    if let sig @ 1.. = signal.load(Ordering::SeqCst) {
-        return Err(Failure {
-            message: "interrupted before reducing; nothing was changed".into(),
-            code: 128 + sig as i32,
-        });
-    }
-    if !result.interesting {
-        let message = explain::not_interesting(oracle.test(), &result, &dir, test);
-        return Err(Failure { message, code: EXIT_FAILURE });
-    }
-    let Some(regex) = &oracle.test().signature else { return Ok((result.elapsed, None)) };
-    match result.signature {
-        Some(signature) => Ok((result.elapsed, Some(signature))),
-        None => Err(Failure {
-            message: format!(
-                "--signature '{}' matches nothing in the test's output on the original, so it cannot keep \
-                 the bug's signature; the end of its output:\n{}",
-                regex.as_str(),
-                explain::output_tail(&result)
-            ),
-            code: EXIT_FAILURE,
-        }),
-    }
 }

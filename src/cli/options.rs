@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
+use super::user_test::Program;
 use pare::adaptive::ScanOrder;
 use pare::process::expect::ExpectExit;
 use pare::reduction::SyntaxFilterMode;
@@ -16,7 +17,8 @@ use pare::syntax::loaded;
 #[derive(Args, Debug, Clone)]
 pub struct ReduceOptions {
     /// A test without a script: run this command ({} is the candidate's path), judged by the
-    /// --expect-* conditions (all must hold; without --expect-exit any ending but a time-out).
+    /// --expect-* conditions (all must hold; without any, exit status 0 is interesting; with
+    /// some but no --expect-exit, any ending but a time-out).
     #[arg(long, value_name = "CMD")]
     pub cmd: Option<String>,
 
@@ -102,6 +104,11 @@ pub struct ReduceOptions {
     #[arg(long, value_enum, default_value_t = ScanOrder::Backward)]
     pub order: ScanOrder,
 
+    /// Reduce even when the test passes on an empty file (by default that is an error: such a
+    /// test does not check for the bug, and every reduction would end empty).
+    #[arg(long)]
+    pub allow_trivial: bool,
+
     /// Show the test's own stdout and stderr instead of discarding them.
     #[arg(long)]
     pub show_test_output: bool,
@@ -133,13 +140,41 @@ impl ReduceOptions {
         })
     }
 
+    /// The options that decide what a run of `program` with them gives (not `-j`, not the
+    /// display): `pare batch` stamps its directory with them, `--json` records them.
+    pub fn deciding(&self, program: &Program) -> serde_json::Value {
+        let regex = |r: &Option<regex::bytes::Regex>| r.as_ref().map(|r| r.as_str().to_string());
+        serde_json::json!({
+            "test": program.path.display().to_string(),
+            "args": program.args.iter().map(|a| a.to_string_lossy().into_owned()).collect::<Vec<_>>(),
+            "expect_exit": self.expect_exit.as_ref().map(|e| format!("{e:?}")),
+            "expect_stdout": regex(&self.expect_stdout),
+            "expect_stderr": regex(&self.expect_stderr),
+            "not_stderr": regex(&self.not_stderr),
+            "signature": regex(&self.signature),
+            "timeout": self.timeout,
+            "memory_limit": self.memory_limit,
+            "confirm": self.confirm,
+            "protect": regex(&self.protect),
+            "passes": self.passes,
+            "max_calls": self.max_calls,
+            "time_limit": self.time_limit,
+            "lang": self.lang.map(|l| format!("{l:?}")),
+            "grammar": self.grammar,
+            "grammar_table": self.grammar_table,
+            "syntax_filter": format!("{:?}", self.filter_mode()),
+            "order": format!("{:?}", self.order),
+        })
+    }
+
     /// How many tests may run at once.
     pub fn jobs(&self) -> usize {
         self.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize)
     }
 }
 
-fn positive_seconds(s: &str) -> Result<f64, String> {
+/// Parses a positive number of seconds (`--timeout`, `--time-limit`, `--watchdog`).
+pub fn positive_seconds(s: &str) -> Result<f64, String> {
     let v: f64 = s.parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
     if v.is_finite() && v > 0.0 { Ok(v) } else { Err(format!("'{s}' must be a positive number of seconds")) }
 }

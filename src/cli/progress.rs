@@ -1,15 +1,23 @@
-//! The live progress line on stderr: size, calls, calls per second, current pass, elapsed time.
+//! The live progress line on stderr: size, calls, calls per second, current pass, elapsed time;
+//! and what pare computes when no test has run for a while (the watchdog).
 
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use pare::engine::Progress;
+use pare::engine::activity::Stall;
+
+/// How often a stall is said again on a line of its own (off a terminal) while it lasts.
+const STALL_EVERY: Duration = Duration::from_secs(60);
 
 /// A spinner line that the reducer refreshes as it works; hidden with `--quiet` or off a terminal.
 pub struct ProgressLine {
     bar: ProgressBar,
+    visible: bool,
     started: Instant,
     last: Instant,
+    /// How long the stall printed last had lasted then (off a terminal, a stall gets a line).
+    stall_said: Option<Duration>,
 }
 
 impl ProgressLine {
@@ -24,7 +32,7 @@ impl ProgressLine {
             ProgressBar::hidden()
         };
         let now = Instant::now();
-        ProgressLine { bar, started: now, last: now - Duration::from_secs(1) }
+        ProgressLine { bar, visible, started: now, last: now - Duration::from_secs(1), stall_said: None }
     }
 
     /// Redraws the line (at most a few times a second).
@@ -37,6 +45,20 @@ impl ProgressLine {
         let pct = if original == 0 { 100.0 } else { 100.0 * size as f64 / original as f64 };
         let rate = calls as f64 / self.started.elapsed().as_secs_f64().max(1e-3);
         self.bar.set_message(format!("{size} bytes ({pct:.1}%)  {calls} calls ({rate:.1}/s)  pass {pass}"));
+    }
+
+    /// Says what the reduction computes while no test runs (the watchdog): on the progress line,
+    /// or off a terminal on a line of its own when the stall begins and every minute it lasts.
+    pub fn stalled(&mut self, stall: &Stall) {
+        if !self.bar.is_hidden() {
+            self.bar.set_message(stall.to_string());
+            return;
+        }
+        let new = self.stall_said.is_none_or(|said| stall.idle < said || stall.idle >= said + STALL_EVERY);
+        if self.visible && new {
+            eprintln!("pare: {stall}");
+            self.stall_said = Some(stall.idle);
+        }
     }
 
     /// Prints a message above the progress line (for `-v`).

@@ -139,11 +139,6 @@ impl<'a> Context<'a> {
     pub fn try_candidate(&mut self, candidate: Vec<u8>) -> Result<bool, Stop> {
         self.engine.try_candidate(candidate)
     }
-
-    /// Makes `text` the result if the oracle accepts it, even when it is not smaller (`format`).
-    pub fn present(&mut self, text: Vec<u8>) -> Result<bool, Stop> {
-        self.engine.present(text)
-    }
 }
 
 impl Door<Vec<u8>> for Context<'_> {

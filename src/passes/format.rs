@@ -1,9 +1,10 @@
-//! `format`: the final pass, which makes the result readable: one statement per line, indented
-//! by block depth, single spaces where the input had any whitespace, no trailing spaces.
+//! `format`: the readable layout of a result: one statement per line, indented by block depth,
+//! single spaces where the input had any whitespace, no trailing spaces.
 //!
-//! It runs once, after the fixed point, and its result is kept only if the test still passes on
-//! it. It is not a reduction: when the readable text is longer, it replaces the result without
-//! being counted as progress (see [`Reducer::present`]).
+//! As the final pass it runs once, after the fixed point, and is taken only like any other
+//! candidate: when the test passes on it *and* it is smaller (shortlex) than the best, since the
+//! result pare reports is always the smallest it found. The readable form of a result that is
+//! larger than it is what `--pretty` writes beside it (`Reduction::pretty`).
 
 use tree_sitter::{Node, Tree};
 
@@ -150,7 +151,7 @@ impl Pass for Format {
         "format"
     }
     fn description(&self) -> &'static str {
-        "final: one statement per line, indented, kept only if the test still passes"
+        "final: one statement per line, indented, taken only when that is smaller (see --pretty)"
     }
     fn tier(&self) -> super::Tier {
         super::Tier::Final
@@ -161,7 +162,8 @@ impl Pass for Format {
         if let Some(formatted) = format(grammar, &best)
             && formatted != *best
         {
-            cx.present(formatted)?;
+            // Not smaller: turned away by the door without a call.
+            cx.try_candidate(formatted)?;
         }
         Ok(())
     }

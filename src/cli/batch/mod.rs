@@ -39,7 +39,9 @@ use shard::Shard;
 
 use crate::cli::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure, usage};
 use crate::cli::signals;
+use crate::cli::first_run;
 use crate::cli::user_test::{self, Program};
+use pare::process::ProcessOracle;
 
 /// How often the manifest is saved while inputs are classified.
 const SAVE_EVERY: Duration = Duration::from_secs(2);
@@ -122,6 +124,7 @@ impl Batch {
         if units.is_empty() {
             return Err(self.nothing_interesting(&classes));
         }
+        self.check_trivial(&classes)?;
         let manifest = Mutex::new(manifest);
         self.reduce(&units, &manifest);
         Ok(self.conclude(&manifest.into_inner().expect("no panics under the manifest's lock")))
@@ -156,9 +159,18 @@ impl Batch {
                 inputs.len() - todo.len()
             );
         }
+        let limit = first_run::limit(&self.cli.opts);
         let command = |input: &Input| {
             let name = input.path.file_name().expect("an input file has a name");
-            user_test::test_command(&self.cli.opts, &self.program, name)
+            let mut command = user_test::test_command(&self.cli.opts, &self.program, name);
+            command.timeout = limit.0;
+            command
+        };
+        let watched = |input: &Input| first_run::Watched {
+            shown: &self.program.shown,
+            on: input.shown(),
+            limit,
+            quiet: self.cli.opts.quiet,
         };
         let saved = Mutex::new(Instant::now());
         let record = |i: usize, class: Classified| {
@@ -171,7 +183,7 @@ impl Batch {
                 *saved = Instant::now();
             }
         };
-        classify::classify(inputs, &todo, command, &self.budget, &self.signal, record)
+        classify::classify(inputs, &todo, (command, watched), &self.budget, &self.signal, record)
             .map_err(|message| Failure { message, code: EXIT_FAILURE })?;
         Ok(classes.into_inner().expect("no panics"))
     }
@@ -228,6 +240,16 @@ impl Batch {
                 eprintln!("pare: byte-identical results, probably one bug: {}", group.join(", "));
             }
         }
+        let flaky: Vec<&str> =
+            manifest.rows.iter().filter(|r| r.status == Status::Flaky).filter_map(|r| r.unit.as_deref()).collect();
+        if !flaky.is_empty() {
+            eprintln!(
+                "pare: the test is flaky: no result smaller than the input passed it again for {} ({}), so those \
+                 results are the inputs themselves (exit status 3). Make the test deterministic, or try --confirm 2.",
+                if flaky.len() == 1 { "one bucket".to_string() } else { format!("{} buckets", flaky.len()) },
+                flaky.join(", ")
+            );
+        }
         match self.signal.load(Ordering::SeqCst) {
             0 if count(Status::Failed) > 0 => EXIT_FAILURE,
             0 if count(Status::Flaky) > 0 => EXIT_FLAKY,
@@ -237,6 +259,27 @@ impl Batch {
                 128 + sig as i32
             }
         }
+    }
+
+    /// Runs the test on an empty file (named like the first input): an error, unless
+    /// `--allow-trivial`, when it passes with no `--signature` or with one an input's bucket has.
+    fn check_trivial(&self, classes: &[Option<Classified>]) -> Result<(), Failure> {
+        let opts = &self.cli.opts;
+        let name = self.found.inputs[0].path.file_name().expect("an input file has a name");
+        let oracle = ProcessOracle::new(user_test::test_command(opts, &self.program, name))
+            .map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
+        if opts.allow_trivial {
+            return Ok(());
+        }
+        let (result, _) = oracle.run_captured(b"", &self.signal);
+        let named = |s: &Option<String>| classes.iter().flatten().any(|c| c.interesting && c.signature == *s);
+        if self.signal.load(Ordering::SeqCst) != 0
+            || !result.interesting
+            || (opts.signature.is_some() && !named(&result.signature))
+        {
+            return Ok(());
+        }
+        Err(Failure { message: first_run::trivial(opts), code: EXIT_FAILURE })
     }
 
     /// The failure when no input is interesting: the explanation for the first one.

@@ -103,7 +103,10 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
             row.note = Some(message.clone());
             Status::Failed
         }
-        (_, None, false) => Status::Flaky,
+        (_, None, false) => {
+            row.note = Some("no result smaller than the input passed the test again (a flaky test)".into());
+            Status::Flaky
+        }
         (_, None, true) => Status::Reduced,
     };
     ctx.display.update(&line, progress_of(&outcome, input));
