@@ -119,8 +119,8 @@ pub fn count_lines(text: &[u8]) -> usize {
 
 impl Summary {
     /// The human-readable summary printed at the end of a run: the totals, then a table of the
-    /// passes that did something (made a call, or had candidates turned away or answered from
-    /// the cache), or of every pass that ran when `all`.
+    /// passes that did something (made a test call, or had candidates turned away by the syntax
+    /// filter), or of every pass that ran when `all`, in columns as wide as the longest name.
     pub fn render(&self, all: bool) -> String {
         let mut s = String::new();
         let pct =
@@ -150,7 +150,7 @@ impl Summary {
             );
         }
         let shown: Vec<&PassStats> =
-            st.passes.iter().filter(|p| all || p.calls + p.skipped + p.cache_hits + p.successes > 0).collect();
+            st.passes.iter().filter(|p| all || p.calls + p.skipped > 0).collect();
         let width = shown.iter().map(|p| p.name.len()).chain(["pass".len()]).max().unwrap_or(0);
         let _ = writeln!(
             s,
@@ -166,7 +166,7 @@ impl Summary {
         }
         let hidden = st.passes.len() - shown.len();
         if hidden > 0 {
-            let _ = writeln!(s, "  ({hidden} more passes ran without trying a candidate; -v shows them)");
+            let _ = writeln!(s, "  ({hidden} more passes ran without a test call or a candidate turned away; -v shows them)");
         }
         s
     }
