@@ -149,8 +149,7 @@ impl Summary {
                 st.confirmations, st.retries, st.flaky, st.fallbacks
             );
         }
-        let shown: Vec<&PassStats> =
-            st.passes.iter().filter(|p| all || p.calls + p.skipped > 0).collect();
+        let shown: Vec<&PassStats> = st.passes.iter().filter(|p| all || p.calls + p.skipped > 0).collect();
         let width = shown.iter().map(|p| p.name.len()).chain(["pass".len()]).max().unwrap_or(0);
         let _ = writeln!(
             s,
@@ -166,7 +165,10 @@ impl Summary {
         }
         let hidden = st.passes.len() - shown.len();
         if hidden > 0 {
-            let _ = writeln!(s, "  ({hidden} more passes ran without a test call or a candidate turned away; -v shows them)");
+            let _ = writeln!(
+                s,
+                "  ({hidden} more passes ran without a test call or a candidate turned away; -v shows them)"
+            );
         }
         s
     }

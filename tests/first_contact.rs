@@ -166,8 +166,24 @@ fn paths_in_signatures_do_not_make_a_deterministic_test_flaky() {
     let dir = case.dir.path();
     fs::write(dir.join("a.txt"), "some a\n").unwrap();
     fs::write(dir.join("b.txt"), "some bb\n").unwrap();
-    let out = pare_in(dir, &["batch", "-q", "-j", "1", "--expect-exit", "1", "--signature", r"error: ([^\n]*)",
-        case.test.to_str().unwrap(), "a.txt", "b.txt", "--out", "triage"]);
+    let out = pare_in(
+        dir,
+        &[
+            "batch",
+            "-q",
+            "-j",
+            "1",
+            "--expect-exit",
+            "1",
+            "--signature",
+            r"error: ([^\n]*)",
+            case.test.to_str().unwrap(),
+            "a.txt",
+            "b.txt",
+            "--out",
+            "triage",
+        ],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let manifest = fs::read_to_string(dir.join("triage/manifest.jsonl")).unwrap();
     let buckets: std::collections::BTreeSet<String> = manifest
@@ -187,8 +203,21 @@ fn a_pass_outside_the_filter_does_not_open_the_door_to_broken_results() {
     let case = Case::new("warn.c", &src, "#!/bin/sh\nexit 0\n");
     for jobs in ["1", "2"] {
         fs::write(&case.file, &src).unwrap();
-        let out = pare_in(case.dir.path(), &["-q", "-j", jobs, "--syntax-filter", "on", "--cmd",
-            "gcc -Wall -c {} -o /dev/null", "--expect-stderr", "warning: division by zero", "warn.c"]);
+        let out = pare_in(
+            case.dir.path(),
+            &[
+                "-q",
+                "-j",
+                jobs,
+                "--syntax-filter",
+                "on",
+                "--cmd",
+                "gcc -Wall -c {} -o /dev/null",
+                "--expect-stderr",
+                "warning: division by zero",
+                "warn.c",
+            ],
+        );
         assert!(out.status.success(), "{}", stderr(&out));
         let result = case.result();
         assert!(result.len() < 20, "{result:?}");
@@ -204,7 +233,8 @@ fn a_pass_outside_the_filter_does_not_open_the_door_to_broken_results() {
 /// result's.
 #[test]
 fn the_result_is_the_smallest_found_and_the_layout_goes_beside_it() {
-    let src = "function pick(k) {\n  switch (k) {\n    case \"\": return 1;\n    default: return 2;\n  }\n}\npick(\"\");\n";
+    let src =
+        "function pick(k) {\n  switch (k) {\n    case \"\": return 1;\n    default: return 2;\n  }\n}\npick(\"\");\n";
     let case = Case::new("p.js", src, "#!/bin/sh\ngrep -q 'case \"\"' p.js && grep -q 'return 1' p.js\n");
     let out = case.pare(&["-q", "-j", "1", "--json", "r.json", "--pretty"]);
     assert!(out.status.success(), "{}", stderr(&out));
@@ -229,7 +259,8 @@ fn the_json_record_describes_itself() {
     let case = Case::new("input.txt", LINES, "#!/bin/sh\ngrep -q KEEP input.txt\n");
     let out = case.pare(&["-q", "-j", "1", "--json", "r.json", "-o", "out.txt", "--max-calls", "500"]);
     assert!(out.status.success(), "{}", stderr(&out));
-    let r: serde_json::Value = serde_json::from_str(&fs::read_to_string(case.dir.path().join("r.json")).unwrap()).unwrap();
+    let r: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(case.dir.path().join("r.json")).unwrap()).unwrap();
     assert_eq!(r["pare"]["version"].as_str(), Some(env!("CARGO_PKG_VERSION")));
     assert!(r["input"].as_str().unwrap().ends_with("input.txt"), "{r}");
     assert_eq!(r["output"].as_str(), Some("out.txt"));
@@ -264,7 +295,11 @@ fn the_end_table_shows_what_ran_in_aligned_columns() {
     let out = case.pare(&["-j", "1"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let quiet = table(&stderr(&out));
-    assert!(stderr(&out).contains("more passes ran without a test call or a candidate turned away; -v shows them"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("more passes ran without a test call or a candidate turned away; -v shows them"),
+        "{}",
+        stderr(&out)
+    );
     fs::write(&case.file, src).unwrap();
     let out = case.pare(&["-j", "1", "-v"]);
     let all = table(&stderr(&out));
@@ -326,7 +361,8 @@ fn exit_3_only_when_nothing_smaller_than_the_original_passes_again() {
     assert_eq!(case.result(), LINES, "the original is kept");
     let err = stderr(&out);
     assert!(err.contains("none of the results smaller than the original passed the test again"), "{err}");
-    let r: serde_json::Value = serde_json::from_str(&fs::read_to_string(case.dir.path().join("r.json")).unwrap()).unwrap();
+    let r: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(case.dir.path().join("r.json")).unwrap()).unwrap();
     assert!(r["stats"]["fallbacks"].as_u64().unwrap() >= 2, "it went on after the first fallback: {r}");
     assert_eq!((r["held"].as_bool(), r["exit_code"].as_i64()), (Some(false), Some(3)));
 }

@@ -152,9 +152,11 @@ fn odd_inputs_just_work() {
     let case = Case::new("empty.txt", "", "#!/bin/sh\nexit 0\n");
     assert!(case.pare(&["-q"]).status.success());
     assert_eq!(case.result(), "");
-    // Interesting even when empty: empty in a handful of calls.
+    // Interesting even when empty: refused as a test that checks nothing, unless
+    // --allow-trivial, and then empty in a handful of calls.
     let case = Case::new("input.c", "int main(void) { return 0; }\n", "#!/bin/sh\nexit 0\n");
-    let out = case.pare(&["-q", "--json", "s.json"]);
+    assert_eq!(case.pare(&["-q"]).status.code(), Some(1));
+    let out = case.pare(&["-q", "--allow-trivial", "--json", "s.json"]);
     assert!(out.status.success());
     assert_eq!(case.result(), "");
     let stats: serde_json::Value =

@@ -12,8 +12,8 @@ use clap::CommandFactory;
 
 use super::args::Cli;
 use super::end;
-use super::first_run;
 use super::failure::{Failure, usage};
+use super::first_run;
 use super::output;
 use super::progress::ProgressLine;
 use super::signals;
@@ -64,14 +64,14 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     let oracle =
         ProcessOracle::new(command.clone()).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
     let watched = first_run::Watched { shown: &program.shown, on: "the original".into(), limit, quiet: cli.opts.quiet };
-    let (took, signature) = match first_run::check_original(&oracle, &original, &watched, &signal) {
-        Err(f) if f.code > 128 && cli.output.is_some() => {
-            // Interrupted before reducing: the output still gets the (unchanged) original.
+    // Interrupted before reducing: the output still gets the (unchanged) original.
+    let interrupted = |f: Failure| {
+        if f.code > 128 && cli.output.is_some() {
             let _ = output::write_result(&output_path, &original, &mode);
-            return Err(f);
         }
-        other => other?,
+        f
     };
+    let (took, signature) = first_run::check_original(&oracle, &original, &watched, &signal).map_err(interrupted)?;
     command.timeout = match cli.opts.timeout {
         Some(t) => Duration::from_secs_f64(t),
         None => user_test::auto_timeout(took),
@@ -84,7 +84,9 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         }
         oracle = oracle.keep_signature(Some(signature));
     }
-    first_run::check_trivial(&oracle, &cli.opts, &signal)?;
+    if !original.is_empty() {
+        first_run::check_trivial(&oracle, &cli.opts, &signal).map_err(interrupted)?;
+    }
     keep_original(&cli, &file, &output_path, &original, &mode)?;
     let run = end::Run {
         cli: &cli,

@@ -174,6 +174,8 @@ pub fn trivial(opts: &ReduceOptions) -> String {
 fn interrupted(signal: &AtomicUsize) -> Result<(), Failure> {
     match signal.load(Ordering::SeqCst) {
         0 => Ok(()),
-        sig => Err(Failure { message: "interrupted before reducing; nothing was changed".into(), code: 128 + sig as i32 }),
+        sig => {
+            Err(Failure { message: "interrupted before reducing; nothing was changed".into(), code: 128 + sig as i32 })
+        }
     }
 }

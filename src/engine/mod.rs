@@ -32,8 +32,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use crate::protect::Protected;
-use activity::Activity;
 use crate::stop::Stop;
+use activity::Activity;
 use calls::Calls;
 use speculator::{PassId, Speculator};
 use state::ReductionState;

@@ -91,9 +91,8 @@ fn visit(grammar: &Grammar, node: Node, depth: usize, out: &mut Vec<Leaf>) {
 /// How many children of a block make its header, laid out on one line: a block that opens with a
 /// keyword rather than a bracket (`case "":`, `default:`) has one up to its first `:`.
 fn header_len(node: Node) -> usize {
-    let opens_with_keyword = node
-        .child(0)
-        .is_some_and(|c| !c.is_named() && c.kind().chars().all(|ch| ch.is_ascii_alphabetic()));
+    let opens_with_keyword =
+        node.child(0).is_some_and(|c| !c.is_named() && c.kind().chars().all(|ch| ch.is_ascii_alphabetic()));
     let mut cursor = node.walk();
     let colon = node.children(&mut cursor).position(|c| c.kind() == ":");
     match colon {

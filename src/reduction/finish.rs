@@ -47,7 +47,10 @@ pub fn rounds(
         if recheck == Recheck::Held || stopped || round == MAX_ROUNDS {
             return (result, recheck);
         }
-        engine.say(&format!("pare: the result did not pass the test again; going on from a {}-byte one", engine.best().len()));
+        engine.say(&format!(
+            "pare: the result did not pass the test again; going on from a {}-byte one",
+            engine.best().len()
+        ));
     }
 }
 

@@ -34,7 +34,11 @@ impl Oracle for Timed {
 
 /// Runs `body`, calling `on_stall` (if any) with what the reduction computes whenever `after`
 /// or more has passed with no test running, from a thread of its own that ends with `body`.
-pub fn watch<T: Send>(activity: &Activity, on_stall: Option<(Duration, StallFn)>, body: impl FnOnce() -> T + Send) -> T {
+pub fn watch<T: Send>(
+    activity: &Activity,
+    on_stall: Option<(Duration, StallFn)>,
+    body: impl FnOnce() -> T + Send,
+) -> T {
     let Some((after, mut on_stall)) = on_stall else { return body() };
     let (done, finished) = mpsc::channel::<()>();
     let every = LOOK_EVERY.min(after / 2).max(Duration::from_millis(1));

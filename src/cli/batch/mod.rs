@@ -38,8 +38,8 @@ use outdir::OutDir;
 use shard::Shard;
 
 use crate::cli::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure, usage};
-use crate::cli::signals;
 use crate::cli::first_run;
+use crate::cli::signals;
 use crate::cli::user_test::{self, Program};
 use pare::process::ProcessOracle;
 
@@ -112,6 +112,10 @@ fn program_and_inputs(cli: &BatchCli) -> Result<(Program, Vec<PathBuf>), Failure
 impl Batch {
     /// Classifies, plans, reduces this shard's units, and says how it went.
     fn go(self, earlier: Manifest) -> Result<i32, Failure> {
+        // Once per batch: a resume finds the inputs classified and skips the question.
+        if earlier.rows.is_empty() {
+            self.check_trivial()?;
+        }
         let classes = self.classify(&earlier)?;
         let (manifest, units) = self.plan(&classes, &earlier);
         manifest
@@ -124,7 +128,6 @@ impl Batch {
         if units.is_empty() {
             return Err(self.nothing_interesting(&classes));
         }
-        self.check_trivial(&classes)?;
         let manifest = Mutex::new(manifest);
         self.reduce(&units, &manifest);
         Ok(self.conclude(&manifest.into_inner().expect("no panics under the manifest's lock")))
@@ -262,21 +265,19 @@ impl Batch {
     }
 
     /// Runs the test on an empty file (named like the first input): an error, unless
-    /// `--allow-trivial`, when it passes with no `--signature` or with one an input's bucket has.
-    fn check_trivial(&self, classes: &[Option<Classified>]) -> Result<(), Failure> {
+    /// `--allow-trivial`, when it passes (with `--signature`, only when its output also names a
+    /// bug: one that names none could never be a reduction's result, the slip guard keeps them).
+    fn check_trivial(&self) -> Result<(), Failure> {
         let opts = &self.cli.opts;
-        let name = self.found.inputs[0].path.file_name().expect("an input file has a name");
-        let oracle = ProcessOracle::new(user_test::test_command(opts, &self.program, name))
-            .map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
         if opts.allow_trivial {
             return Ok(());
         }
+        let name = self.found.inputs[0].path.file_name().expect("an input file has a name");
+        let oracle = ProcessOracle::new(user_test::test_command(opts, &self.program, name))
+            .map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
         let (result, _) = oracle.run_captured(b"", &self.signal);
-        let named = |s: &Option<String>| classes.iter().flatten().any(|c| c.interesting && c.signature == *s);
-        if self.signal.load(Ordering::SeqCst) != 0
-            || !result.interesting
-            || (opts.signature.is_some() && !named(&result.signature))
-        {
+        let named = opts.signature.is_none() || result.signature.is_some();
+        if self.signal.load(Ordering::SeqCst) != 0 || !result.interesting || !named {
             return Ok(());
         }
         Err(Failure { message: first_run::trivial(opts), code: EXIT_FAILURE })
