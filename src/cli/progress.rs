@@ -16,8 +16,26 @@ pub struct ProgressLine {
     visible: bool,
     started: Instant,
     last: Instant,
-    /// How long the stall printed last had lasted then (off a terminal, a stall gets a line).
-    stall_said: Option<Duration>,
+    /// When a stall gets a line of its own (off a terminal).
+    notice: StallNotice,
+}
+
+/// When a stall deserves a line of its own: as it begins, and every minute while it lasts.
+#[derive(Default)]
+pub struct StallNotice {
+    /// How long the stall said last had lasted then.
+    said: Option<Duration>,
+}
+
+impl StallNotice {
+    /// True when `stall` should be said now (and notes that it was).
+    pub fn due(&mut self, stall: &Stall) -> bool {
+        let due = self.said.is_none_or(|said| stall.idle < said || stall.idle >= said + STALL_EVERY);
+        if due {
+            self.said = Some(stall.idle);
+        }
+        due
+    }
 }
 
 impl ProgressLine {
@@ -32,7 +50,7 @@ impl ProgressLine {
             ProgressBar::hidden()
         };
         let now = Instant::now();
-        ProgressLine { bar, visible, started: now, last: now - Duration::from_secs(1), stall_said: None }
+        ProgressLine { bar, visible, started: now, last: now - Duration::from_secs(1), notice: StallNotice::default() }
     }
 
     /// Redraws the line (at most a few times a second).
@@ -54,10 +72,8 @@ impl ProgressLine {
             self.bar.set_message(stall.to_string());
             return;
         }
-        let new = self.stall_said.is_none_or(|said| stall.idle < said || stall.idle >= said + STALL_EVERY);
-        if self.visible && new {
+        if self.visible && self.notice.due(stall) {
             eprintln!("pare: {stall}");
-            self.stall_said = Some(stall.idle);
         }
     }
 

@@ -21,7 +21,11 @@ use super::manifest::{Manifest, Row, Status};
 use super::outdir::OutDir;
 use crate::cli::options::ReduceOptions;
 use crate::cli::output::{input_mode, write_result};
+use crate::cli::progress::StallNotice;
 use crate::cli::user_test::{self, Program};
+
+/// How long a reduction of a batch runs no test before the display says what it computes.
+const STALL_AFTER: Duration = Duration::from_secs(10);
 
 /// What every reduction of a batch shares.
 pub struct Context<'a> {
@@ -184,6 +188,12 @@ fn run(
     if let Some(lang) = lang {
         reduction = reduction.language(lang);
     }
+    let (display, unit, mut notice) = (ctx.display.clone(), name.to_string(), StallNotice::default());
+    reduction = reduction.on_stall(STALL_AFTER, move |stall| {
+        if notice.due(stall) {
+            display.println(&format!("pare: {unit}: {stall}"));
+        }
+    });
     if opts.verbose > 0 {
         let (display, name) = (ctx.display.clone(), name.to_string());
         reduction = reduction.on_message(move |m| display.println(&format!("{name}: {m}")));
