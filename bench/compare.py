@@ -235,7 +235,8 @@ def main():
     if not os.path.exists(which("pare")):
         subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
     cases = args.cases.split(",") if args.cases else sorted(
-        d for d in os.listdir(os.path.join(ROOT, "corpus")) if os.path.isdir(os.path.join(ROOT, "corpus", d)))
+        d for d in os.listdir(os.path.join(ROOT, "corpus"))
+        if os.path.isdir(os.path.join(ROOT, "corpus", d)) and not os.path.isdir(os.path.join(ROOT, "corpus", d, "input")))  # trees: bench/trees.py
     tools = [t for t in args.tools.split(",") if which(t)]
     stamp = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
     print(f"# pare benchmark, {stamp}, {os.cpu_count()} cores, --jobs {args.jobs}, budget {args.budget:.0f} s\n")

@@ -62,7 +62,9 @@ def main():
     print(f"{os.cpu_count()} cores; every row is {scope}\n")
     print("| case | -j | wall s | s/call | calls | committed | accepted % | wasted | wasted % | speed-up | same result |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
-    cases = sorted(c for c in os.listdir(os.path.join(ROOT, "corpus")) if os.path.isdir(os.path.join(ROOT, "corpus", c)))
+    # Trees (an input/ directory) have their own benchmark, bench/trees.py.
+    cases = sorted(c for c in os.listdir(os.path.join(ROOT, "corpus"))
+                   if os.path.isdir(os.path.join(ROOT, "corpus", c)) and not os.path.isdir(os.path.join(ROOT, "corpus", c, "input")))
     totals = {}
     for case in (cases if args.cases == "all" else args.cases.split(",")):
         for sleep, jobs_list in [(0, [1, 2]), (args.sleep, [1, 2, 4])]:

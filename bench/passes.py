@@ -42,7 +42,8 @@ def main():
     ap.add_argument("--budget", type=int, default=60, help="--time-limit in seconds per case")
     args = ap.parse_args()
     corpus = os.path.join(ROOT, "corpus")
-    cases = args.cases.split(",") if args.cases else sorted(d for d in os.listdir(corpus) if os.path.isdir(os.path.join(corpus, d)))
+    cases = args.cases.split(",") if args.cases else sorted(
+        d for d in os.listdir(corpus) if os.path.isdir(os.path.join(corpus, d)) and not os.path.isdir(os.path.join(corpus, d, "input")))
     runs = {case: run(case, args.jobs, args.budget) for case in cases}
     order, totals = [], {}
     for data in runs.values():

@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Did a change alter what pare does? Reduces every corpus case with a cap on committed calls
 (which does not depend on the machine's speed or --jobs) and prints, per case, the result's bytes
-and tokens, the committed calls and a hash of the result. `--save FILE` keeps the rows;
-`--compare FILE` prints the earlier rows beside the new ones and says which cases changed.
+and tokens, the committed calls and a hash of the result, and what pare's own work cost per call:
+its own CPU milliseconds per test call (its threads, the tests' processes not counted) beside the
+test's milliseconds per call. `--save FILE` keeps the rows; `--compare FILE` prints the earlier
+rows beside the new ones and says which cases changed, and how pare's own time per call moved
+(a build that got slower per call shows there even when its results are identical).
 
 A refactoring must leave every row identical; a reduction change shows where it helps or hurts.
 
@@ -24,7 +27,7 @@ from compare import ROOT, tokens  # noqa: E402
 
 def cases(selected):
     names = sorted(d for d in os.listdir(os.path.join(ROOT, "corpus"))
-                   if os.path.isdir(os.path.join(ROOT, "corpus", d)))
+                   if os.path.isdir(os.path.join(ROOT, "corpus", d)) and not os.path.isdir(os.path.join(ROOT, "corpus", d, "input")))
     return [n for n in names if not selected or n in selected.split(",")]
 
 
@@ -42,9 +45,14 @@ def run(pare, case, max_calls, jobs, extra):
                 "--json", stats, *extra, test, name]
         proc = subprocess.run(argv, cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         final = open(os.path.join(work, name), "rb").read()
-        committed = json.load(open(stats))["stats"]["committed_calls"] if os.path.exists(stats) else None
+        summary = json.load(open(stats)) if os.path.exists(stats) else {}
+        counters = summary.get("stats", {})
+        calls = max(counters.get("calls", 0), 1)
+        own = summary.get("own_cpu_seconds")
         return {"case": case, "exit": proc.returncode, "bytes": len(final), "tokens": tokens(final),
-                "committed": committed, "sha": hashlib.sha256(final).hexdigest()[:12]}
+                "committed": counters.get("committed_calls"), "sha": hashlib.sha256(final).hexdigest()[:12],
+                "own_ms": None if own is None else round(1000 * own / calls, 1),
+                "test_ms": round(1000 * summary.get("test_seconds", 0) / calls, 1)}
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -61,16 +69,18 @@ def main():
     args = ap.parse_args()
     before = {r["case"]: r for r in json.load(open(args.compare))} if args.compare else {}
     rows = []
-    print("| case | exit | bytes | tokens | committed | sha | before (bytes/tokens/committed) | same |")
-    print("|---|---:|---:|---:|---:|---|---|---|")
+    print("| case | exit | bytes | tokens | committed | sha | own ms/call | test ms/call "
+          "| before (bytes/tokens/committed) | own ms/call before | same |")
+    print("|---|---:|---:|---:|---:|---|---:|---:|---|---:|---|")
     for case in cases(args.cases):
         r = run(args.pare, case, args.max_calls, args.jobs, args.extra)
         rows.append(r)
         b = before.get(case)
         was = f"{b['bytes']}/{b['tokens']}/{b['committed']}" if b else ""
         same = "" if not b else ("yes" if b["sha"] == r["sha"] and b["committed"] == r["committed"] else "**no**")
-        print(f"| {case} | {r['exit']} | {r['bytes']} | {r['tokens']} | {r['committed']} | {r['sha']} | {was} | {same} |",
-              flush=True)
+        own_before = b.get("own_ms", "") if b else ""
+        print(f"| {case} | {r['exit']} | {r['bytes']} | {r['tokens']} | {r['committed']} | {r['sha']} "
+              f"| {r['own_ms']} | {r['test_ms']} | {was} | {own_before} | {same} |", flush=True)
     if args.save:
         json.dump(rows, open(args.save, "w"), indent=1)
 

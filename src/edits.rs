@@ -82,12 +82,21 @@ pub struct SpanList {
     pieces: Vec<Piece>,
     /// `starts[i]..starts[i + 1]` are unit `i`'s pieces; one extra entry closes the last unit.
     starts: Vec<usize>,
+    /// See [`DeletionList::blocks`].
+    blocks: bool,
 }
 
 impl SpanList {
     /// A list over `base` with no units yet.
     pub fn new(base: Vec<u8>) -> SpanList {
-        SpanList { base, pieces: Vec::new(), starts: vec![0] }
+        SpanList { base, pieces: Vec::new(), starts: vec![0], blocks: false }
+    }
+
+    /// The same list, whose units may only go together in twos or threes (lines that open and
+    /// close something): see [`DeletionList::blocks`].
+    pub fn with_blocks(mut self) -> SpanList {
+        self.blocks = true;
+        self
     }
 
     /// Appends a unit made of `pieces` (sorted, after every piece already added). A piece that
@@ -144,6 +153,10 @@ impl DeletionList for SpanList {
         for s in &mut self.starts[range.start + 1..] {
             *s -= removed;
         }
+    }
+
+    fn blocks(&self) -> bool {
+        self.blocks
     }
 }
 

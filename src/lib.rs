@@ -48,6 +48,7 @@ pub mod sim;
 pub mod stats;
 pub mod stop;
 pub mod syntax;
+pub mod tree;
 pub mod views;
 
 pub use oracle::{FnOracle, Oracle, Verdict};

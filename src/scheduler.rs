@@ -146,7 +146,7 @@ fn run_one(
     let before = engine.state().generation();
     let (size, calls) = (engine.best().len(), engine.state().stats.calls);
     engine.set_pass(id, pass.name());
-    engine.set_filtering(pass.filtered());
+    engine.set_filtering(pass.filtering());
     let cost = engine.pass_cost();
     let started = Instant::now();
     let result = pass.run(&mut Context::new(engine, options, run));

@@ -2,8 +2,9 @@
 //!
 //! The model: a list of `n` items is interesting iff it contains a fixed random subset of them.
 //! The reduced result must be exactly that subset; what differs between algorithms is the number
-//! of distinct test calls. Used by unit tests (call-count bounds) and by `examples/sim.rs`. Also
-//! [`KeepsBytes`], the same idea over text.
+//! of distinct test calls. Used by unit tests (call-count bounds) and by `examples/sim.rs`. A
+//! variant adds runs of adjacent items that only go together (two functions that call each
+//! other), which single deletions cannot remove. Also [`KeepsBytes`], the same idea over text.
 
 use std::collections::HashSet;
 use std::ops::Range;
@@ -17,6 +18,8 @@ use crate::stop::Stop;
 /// A list of items is interesting iff it holds every essential item; counts distinct calls.
 pub struct SubsetModel {
     essential: Vec<u32>,
+    /// Runs of items that only go together: a candidate holding part of one is not interesting.
+    together: Vec<Vec<u32>>,
     best: Vec<u32>,
     seen: HashSet<Vec<u32>>,
     /// Distinct candidates evaluated so far.
@@ -40,12 +43,39 @@ impl SubsetModel {
     pub fn with_essential(n: usize, essential: Vec<u32>) -> SubsetModel {
         SubsetModel {
             essential,
+            together: Vec::new(),
             best: (0..n as u32).collect(),
             seen: HashSet::new(),
             calls: 0,
             asked_about_first_unit_alone: 0,
             optimistic: false,
         }
+    }
+
+    /// Items `0..n`, each essential with probability `fraction`, and `pairs` runs of two and
+    /// `triples` runs of three adjacent non-essential items that only go together, placed at
+    /// random (drawn from `seed`, never touching each other).
+    pub fn with_groups(n: usize, fraction: f64, seed: u64, pairs: usize, triples: usize) -> SubsetModel {
+        let mut model = SubsetModel::new(n, fraction, seed);
+        let mut rng = SmallRng::seed_from_u64(seed ^ 0x9e37_79b9);
+        let mut taken: HashSet<u32> = model.essential.iter().copied().collect();
+        let sizes = std::iter::repeat_n(2u32, pairs).chain(std::iter::repeat_n(3u32, triples));
+        for size in sizes {
+            for _ in 0..1000 {
+                let start = rng.random_range(1..n as u32 - size);
+                if (start - 1..start + size + 1).all(|i| !taken.contains(&i)) {
+                    taken.extend(start - 1..start + size + 1);
+                    model.together.push((start..start + size).collect());
+                    break;
+                }
+            }
+        }
+        model
+    }
+
+    /// How many items of the runs that only go together `result` still holds.
+    pub fn together_left(&self, result: &[u32]) -> usize {
+        self.together.iter().flatten().filter(|i| result.binary_search(i).is_ok()).count()
     }
 
     /// The subset a correct reducer must return.
@@ -62,7 +92,11 @@ impl SubsetModel {
             self.asked_about_first_unit_alone += 1;
         }
         let mut it = candidate.iter();
-        self.essential.iter().all(|e| it.any(|c| c == e))
+        let whole = |group: &Vec<u32>| {
+            let held = group.iter().filter(|i| candidate.binary_search(i).is_ok()).count();
+            held == 0 || held == group.len()
+        };
+        self.essential.iter().all(|e| it.any(|c| c == e)) && self.together.iter().all(whole)
     }
 }
 
@@ -135,6 +169,9 @@ impl DeletionList for ItemList {
     }
     fn commit(&mut self, range: Range<usize>) {
         self.items.drain(range);
+    }
+    fn blocks(&self) -> bool {
+        true
     }
 }
 

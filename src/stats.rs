@@ -107,8 +107,25 @@ pub struct Summary {
     pub seconds: f64,
     /// Why the run ended: "fixed point" or the stop reason.
     pub ended: String,
+    /// Seconds spent inside the test, summed over every call (parallel calls each count in full).
+    pub test_seconds: f64,
+    /// CPU seconds pare's own threads used (its tests' processes not counted): with `calls`, what
+    /// pare's bookkeeping costs per call.
+    pub own_cpu_seconds: f64,
     /// The counters.
     pub stats: Stats,
+}
+
+/// CPU seconds (user and system) this process's own threads have used, its children not counted.
+pub fn own_cpu_seconds() -> f64 {
+    // SAFETY: getrusage only writes the struct it is given.
+    let usage = unsafe {
+        let mut usage = std::mem::zeroed::<libc::rusage>();
+        libc::getrusage(libc::RUSAGE_SELF, &mut usage);
+        usage
+    };
+    let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
 /// Counts lines the way `wc -l` does, plus a last line without a line break.
@@ -128,7 +145,7 @@ impl Summary {
         let st = &self.stats;
         let _ = writeln!(
             s,
-            "pare: {} -> {} bytes ({pct:.1}%), {} -> {} lines; {} calls, {} cache hits, {} skipped by syntax, {} wasted, {}/{} hinted calls used, {:.1}s ({})",
+            "pare: {} -> {} bytes ({pct:.1}%), {} -> {} lines; {} calls, {} cache hits, {} skipped by syntax, {} wasted, {}/{} hinted calls used, {:.1}s ({}); {:.1}s in tests, {:.1} CPU s of pare's own",
             self.original_bytes,
             self.final_bytes,
             self.original_lines,
@@ -140,7 +157,9 @@ impl Summary {
             st.hints_used,
             st.hints_started,
             self.seconds,
-            self.ended
+            self.ended,
+            self.test_seconds,
+            self.own_cpu_seconds
         );
         if st.retries > 0 || st.fallbacks > 0 {
             let _ = writeln!(

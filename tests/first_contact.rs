@@ -102,7 +102,7 @@ fn a_test_that_hangs_on_the_original_ends_with_a_clear_error() {
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let err = stderr(&out);
     assert!(err.contains("waiting for the test on the original") && err.contains("--time-limit"), "{err}");
-    assert!(err.contains("did not finish on the original within 4 s (--time-limit)"), "{err}");
+    assert!(err.contains("did not finish on the original within") && err.contains("(--time-limit)"), "{err}");
     assert!(!case.dir.path().join("h.c").exists(), "nothing written");
     assert!(!Command::new("pgrep").args(["-f", "sleep 31417"]).status().unwrap().success(), "the test survived");
     // Without any limit, the default one is named while pare waits.

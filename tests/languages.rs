@@ -71,6 +71,82 @@ mod cpp {
         assert_eq!(out, "const char *s = R\"()\"; int n = 0; const char *t = \"\";\n");
     }
 
+    /// Lines of `g++ -E` output of libstdc++ 12 and glibc that tree-sitter-cpp reads as errors,
+    /// each of which the table's `[[read_as]]` makes parse (grammars/cpp.toml).
+    const GNU_LINES: [&str; 19] = [
+        "namespace std __attribute__ ((__visibility__ (\"default\"))) { int x; }",
+        "namespace std { inline namespace __cxx11 __attribute__((__abi_tag__ (\"cxx11\"))) { } }",
+        "struct P { [[nodiscard]] friend constexpr bool operator==(P, P) noexcept = default; };",
+        "inline __complex__ double f(__complex__ double x) { return x; }",
+        "void f() { typedef __decltype(__comp) _Cmp; }",
+        "extern template class allocator<char>;",
+        "extern template ostream& __ostream_insert(ostream&, const char*, streamsize);",
+        "struct F { template<class R, class C = less> constexpr void operator()(R&& r, C c = {}) const { } };",
+        "struct S { int g() { return this->operator()(u, p) + _M_b.operator+=(d); } };",
+        "struct S : B { using __base_type::operator __integral_type; };",
+        "template<typename R, typename C> struct M<R (C::*)(int... ...) const &> {};",
+        "void f() { memory_order __b __attribute__ ((__unused__)) = __m & __memory_order_mask; }",
+        "__extension__ template<> struct numeric_limits<__int128> { };",
+        "template<class T> auto f(const T& x) -> decltype(g(x), void(), true) { return 1; }",
+        "template<typename _Alloc, typename _Init = const remove_extent_t<_Alloc>*> int f();",
+        "void f() { bool* __ok(__m._M_data); }",
+        "template<typename _Tp, typename _Alloc> void __use_alloc(const _Alloc&&) = delete;",
+        "typedef void (*__attribute__ ((__deprecated__)) unexpected_handler) ();",
+        "typedef _Complex float __cfloat128 __attribute__ ((__mode__ (__TC__)));",
+    ];
+
+    #[test]
+    fn gnu_spellings_of_preprocessed_libstdcxx_parse() {
+        use pare::syntax::parse::{parse, parse_reading};
+        for line in GNU_LINES {
+            let raw = parse_reading(Lang::Cpp, line.as_bytes(), None);
+            assert!(raw.root_node().has_error(), "tree-sitter-cpp parses this without help: {line}");
+            let read = parse(Lang::Cpp, line.as_bytes(), None);
+            assert!(!read.root_node().has_error(), "still an error: {line}\n{}", read.root_node().to_sexp());
+            assert_eq!(read.root_node().end_byte(), line.len(), "the tree spans the real text: {line}");
+        }
+    }
+
+    /// The reading is only what the parser sees: with the original parsing cleanly, the filter
+    /// is on and HDD deletes real text, attributes and all, around what the bug needs.
+    #[test]
+    fn hdd_deletes_around_gnu_spellings_and_keeps_them_where_they_stand() {
+        let src = "namespace std __attribute__ ((__visibility__ (\"default\"))) {\n\
+                   extern template class allocator<char>;\n\
+                   inline __complex__ double f(__complex__ double x) { return x; }\n\
+                   int keep() { return 1; }\n}\n";
+        let out = reduce(Lang::Cpp, src, &["hdd"], &["keep()", "__attribute__"]);
+        assert_eq!(squeeze(&out), "namespacestd__attribute__((__visibility__(\"default\"))){intkeep(){}}", "{out}");
+    }
+
+    /// The C rewrites that read kinds only run on C++ too (`family = "c++"`).
+    #[test]
+    fn c_rewrites_that_read_kinds_only_run_on_cpp() {
+        let src = "struct cfg { int retries = 3; };\nint main() { std::string name = \"x\"; int n = 5; return n; }\n";
+        let out = reduce(Lang::Cpp, src, &["init-drop"], &["n = 5", "return n"]);
+        assert_eq!(out, "struct cfg { int retries = 3; };\nint main() { std::string name; int n = 5; return n; }\n");
+        let src = "void f(std::vector<int> &v, unsigned &m) { int s = 0; for (auto x : v) s += x; m |= 1u << s; }\n";
+        let out = reduce(Lang::Cpp, src, &["plain-assign"], &["s += x", "1u"]);
+        assert_eq!(
+            out,
+            "void f(std::vector<int> &v, unsigned &m) { int s = 0; for (auto x : v) s += x; m = 1u << s; }\n"
+        );
+        let src = "int g();\nint f() { int x; x = (g(), 5); return x; }\n";
+        let out = reduce(Lang::Cpp, src, &["denest"], &["g()", "return x"]);
+        assert!(!out.contains(',') && squeeze(&out).contains("g();x="), "{out}");
+        let src = "void f() { std::size_t a; std::size_t b; a = b; }\n";
+        let out = reduce(Lang::Cpp, src, &["combine-declarations"], &["a = b"]);
+        assert_eq!(out, "void f() { std::size_t a, b; a = b; }\n");
+    }
+
+    /// clang_delta's template-arg-to-int through the table: a type argument's stand-in is `int`.
+    #[test]
+    fn substitute_turns_template_arguments_into_int() {
+        let src = "std::vector<std::string> v;\nstd::map<unsigned long, std::pair<char, short>> m;\n";
+        let out = reduce(Lang::Cpp, src, &["substitute"], &["vector<", "map<", " v", " m"]);
+        assert_eq!(out, "std::vector<int> v;\nstd::map<int, int> m;\n");
+    }
+
     #[test]
     fn format_indents_namespaces_classes_and_functions() {
         let src = "namespace n{class C{public:int f(){if(x){return 1;}return 0;}};}";

@@ -51,6 +51,15 @@ impl RunSearch {
         Err(RunSearch { max, phase: Phase::Linear { from: 2, to: max.min(LINEAR_CAP) } })
     }
 
+    /// A search that knows a run of `known` units is accepted (a block that just went): probes
+    /// longer runs, as [`RunSearch::expand`] does from 1.
+    pub fn grow(max: usize, known: usize) -> Outcome {
+        if max <= known {
+            return Ok(max);
+        }
+        Err(RunSearch { max, phase: Phase::Linear { from: known + 1, to: max.min(LINEAR_CAP.max(known + 1)) } })
+    }
+
     /// The run lengths this step asks about, in order; the query stops at the first rejection.
     pub fn lengths(&self) -> Vec<usize> {
         match self.phase {

@@ -21,10 +21,10 @@ use super::user_test::{self, Program};
 use pare::engine::Limits;
 use pare::passes;
 use pare::process::ProcessOracle;
-use pare::reduction::{Outcome, Reduction, SyntaxFilterMode};
+use pare::reduction::{Outcome, Reduction, SyntaxFilterMode, Watchdog};
 use pare::syntax::grammar::Grammar;
 use pare::syntax::language::Lang;
-use pare::syntax::parse::parse;
+use pare::syntax::parse::tree_of;
 
 /// Runs pare with `cli`; returns the process exit status.
 pub fn main(cli: Cli) -> i32 {
@@ -41,8 +41,14 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     if let Some(code) = informational(&cli)? {
         return Ok(code);
     }
+    // `--time-limit` counts from here: reading and parsing a file of megabytes and the first
+    // test run are part of the time the user gave.
+    let started = Instant::now();
     let signal = Arc::new(AtomicUsize::new(0));
     signals::install(&signal)?;
+    if super::tree::wanted(&cli) {
+        return super::tree::run(&cli, signal);
+    }
     let (program, file) = test_and_file(&cli)?;
     let (original, mode) = read_input(&file)?;
     if cli.output.is_none() && fs::symlink_metadata(&file).is_ok_and(|m| m.file_type().is_symlink()) {
@@ -51,7 +57,10 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             file.display()
         )));
     }
+    let deadline = cli.opts.time_limit.map(|s| started + Duration::from_secs_f64(s));
+    let watchdog = Watchdog::start(signal.clone(), deadline);
     let lang = language(&cli, &file, &original)?;
+    drop(watchdog);
     if let Some(names) = &cli.opts.passes {
         passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(usage)?;
     }
@@ -59,7 +68,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     check_writable(&output_path)?;
     let file_name = file.file_name().expect("a readable file has a name");
     let mut command = user_test::test_command(&cli.opts, &program, file_name);
-    let limit = first_run::limit(&cli.opts);
+    let limit = first_run::limit(&cli.opts, deadline);
     command.timeout = limit.0;
     let oracle =
         ProcessOracle::new(command.clone()).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
@@ -97,16 +106,17 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         mode: &mode,
         lang,
         timeout: oracle.test().timeout,
+        deadline,
     };
-    let outcome = reduce(&run, oracle, signal)?;
-    end::report(&run, outcome)
+    let (outcome, test_seconds) = reduce(&run, oracle, signal)?;
+    end::report(&run, outcome, test_seconds)
 }
 
 /// Handles the options that print something and exit (`--list-passes`, `--list-languages`,
 /// `--completions`, `--man`).
 fn informational(cli: &Cli) -> Result<Option<i32>, Failure> {
     if cli.list_passes {
-        for p in passes::all() {
+        for p in passes::all().into_iter().chain(pare::tree::passes::listed()) {
             println!("{:<10} {}", p.name(), p.description());
         }
         return Ok(Some(0));
@@ -147,8 +157,7 @@ fn language(cli: &Cli, file: &Path, original: &[u8]) -> Result<Option<Lang>, Fai
             file.display()
         ),
         Some(lang)
-            if cli.opts.filter_mode() == SyntaxFilterMode::Auto
-                && parse(lang, original, None).root_node().has_error() =>
+            if cli.opts.filter_mode() == SyntaxFilterMode::Auto && tree_of(lang, original).root_node().has_error() =>
         {
             eprintln!(
                 "pare: {} has parse errors: candidates with no more errors than the best are tested too (--syntax-filter off tests all)",
@@ -181,15 +190,15 @@ fn keep_original(
 }
 
 /// Reduces with the library, writing every improvement to the output with the input's mode.
-fn reduce(run: &end::Run, oracle: ProcessOracle, signal: Arc<AtomicUsize>) -> Result<Outcome, Failure> {
+/// Returns the outcome and the seconds spent in test runs.
+fn reduce(run: &end::Run, oracle: ProcessOracle, signal: Arc<AtomicUsize>) -> Result<(Outcome, f64), Failure> {
     let opts = &run.cli.opts;
-    let deadline = opts.time_limit.map(|s| Instant::now() + Duration::from_secs_f64(s));
     let line = Arc::new(Mutex::new(ProgressLine::new(!opts.quiet)));
     let (progress, message, stalled) = (line.clone(), line.clone(), line.clone());
     let (path, result_mode) = (run.output.to_path_buf(), run.mode.clone());
     let mut reduction = Reduction::new(run.original.to_vec())
         .jobs(opts.jobs())
-        .limits(Limits { max_calls: opts.max_calls, deadline })
+        .limits(Limits { max_calls: opts.max_calls, deadline: run.deadline })
         .confirm(opts.confirm)
         .order(opts.order)
         .syntax_filter(opts.filter_mode())
@@ -218,10 +227,11 @@ fn reduce(run: &end::Run, oracle: ProcessOracle, signal: Arc<AtomicUsize>) -> Re
     if run.cli.pretty {
         reduction = reduction.pretty();
     }
+    let test_time = oracle.test_time();
     // Shared, not lent: the process oracle is the reduction's own, so candidates need no copies.
     let outcome = reduction.run_shared(Arc::new(oracle)).map_err(|e| usage(e.to_string()))?;
     line.lock().expect("no panics while drawing").finish();
-    Ok(outcome)
+    Ok((outcome, test_time.seconds()))
 }
 
 /// The test to run and the file to reduce.

@@ -39,14 +39,24 @@ pub struct Cli {
     #[arg(required_unless_present_any = ["list_passes", "list_languages", "completions", "man"])]
     pub test: Option<PathBuf>,
 
-    /// The file to reduce (in place unless --output is given).
+    /// The file to reduce (in place unless --output is given), or a directory: a whole project,
+    /// whose files are reduced together (in place, the original kept as DIR.orig).
     pub file: Option<PathBuf>,
+
+    /// More files to reduce together with FILE, as one project (each kept as FILE.orig).
+    #[arg(value_name = "MORE_FILES")]
+    pub more_files: Vec<PathBuf>,
+
+    /// In a directory, only files whose path below it matches this glob may change; the others
+    /// are copied as they are into every test's copy. May be given several times.
+    #[arg(long, value_name = "GLOB")]
+    pub glob: Vec<String>,
 
     /// How to run and judge the test, and how to reduce.
     #[command(flatten)]
     pub opts: ReduceOptions,
 
-    /// Write the result to PATH and leave FILE untouched.
+    /// Write the result to PATH (a directory for a tree) and leave FILE untouched.
     #[arg(short, long, value_name = "PATH")]
     pub output: Option<PathBuf>,
 

@@ -3,7 +3,7 @@
 
 use std::fs::{self, Permissions};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::args::Cli;
 use super::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure};
@@ -33,6 +33,8 @@ pub struct Run<'a> {
     pub lang: Option<Lang>,
     /// The per-call time limit.
     pub timeout: Duration,
+    /// When `--time-limit` ends the run (it counts from pare's start).
+    pub deadline: Option<Instant>,
 }
 
 /// Where the readable form of a result in `output` goes: `small.pretty.c` beside `small.c`.
@@ -45,8 +47,8 @@ pub fn pretty_path(output: &Path) -> PathBuf {
     output.with_file_name(name)
 }
 
-/// Reports how `run` went and returns its exit status.
-pub fn report(run: &Run, outcome: Outcome) -> Result<i32, Failure> {
+/// Reports how `run` went (`test_seconds` of it spent in test runs) and returns its exit status.
+pub fn report(run: &Run, outcome: Outcome, test_seconds: f64) -> Result<i32, Failure> {
     let opts = &run.cli.opts;
     let summary = Summary {
         original_bytes: run.original.len(),
@@ -55,6 +57,8 @@ pub fn report(run: &Run, outcome: Outcome) -> Result<i32, Failure> {
         final_lines: count_lines(&outcome.best),
         seconds: outcome.seconds,
         ended: outcome.ended.to_string(),
+        test_seconds,
+        own_cpu_seconds: pare::stats::own_cpu_seconds(),
         stats: outcome.stats.clone(),
     };
     if !opts.quiet {

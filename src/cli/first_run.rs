@@ -4,7 +4,7 @@
 //! not check for the bug), unless `--allow-trivial`.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::explain;
 use super::failure::{EXIT_FAILURE, Failure};
@@ -41,15 +41,15 @@ impl std::fmt::Display for LimitBy {
 }
 
 /// The time limit of the test's first run, and what set it: `--timeout` if given, else
-/// [`MAX_AUTO_TIMEOUT`], and never past `--time-limit`.
-pub fn limit(opts: &ReduceOptions) -> (Duration, LimitBy) {
-    let (timeout, by) = match opts.timeout {
-        Some(t) => (t, LimitBy::Timeout),
-        None => (MAX_AUTO_TIMEOUT, LimitBy::Default),
+/// [`MAX_AUTO_TIMEOUT`], and never past `deadline` (`--time-limit`'s end).
+pub fn limit(opts: &ReduceOptions, deadline: Option<Instant>) -> (Duration, LimitBy) {
+    let timeout = match opts.timeout {
+        Some(t) => (Duration::from_secs_f64(t), LimitBy::Timeout),
+        None => (Duration::from_secs_f64(MAX_AUTO_TIMEOUT), LimitBy::Default),
     };
-    match opts.time_limit {
-        Some(t) if t < timeout => (Duration::from_secs_f64(t), LimitBy::TimeLimit),
-        _ => (Duration::from_secs_f64(timeout), by),
+    match deadline.map(|d| d.saturating_duration_since(Instant::now())) {
+        Some(left) if left < timeout.0 => (left, LimitBy::TimeLimit),
+        _ => timeout,
     }
 }
 
@@ -77,7 +77,7 @@ impl Watched<'_> {
                     "pare: waiting for the test on {} ({} s so far; stopped at {} s by {}): {}",
                     self.on,
                     waited.as_secs(),
-                    self.limit.0.as_secs_f64(),
+                    seconds(self.limit.0),
                     self.limit.1,
                     self.shown
                 );
@@ -93,7 +93,7 @@ impl Watched<'_> {
              interesting. Does it end by itself? Run {} by hand in a directory holding only a copy of \
              the file; a slow test needs a larger --timeout (and --time-limit).{}",
             self.on,
-            self.limit.0.as_secs_f64(),
+            seconds(self.limit.0),
             self.limit.1,
             self.shown,
             explain::output_tail(result)
@@ -168,6 +168,12 @@ pub fn trivial(opts: &ReduceOptions) -> String {
         "the test passes on an empty file, so it does not check for the bug: every reduction would end \
          empty. {hint} Give --allow-trivial if an empty result is what you want."
     )
+}
+
+/// A time limit in seconds, as a person writes it: `300`, `2.5`.
+fn seconds(d: Duration) -> String {
+    let tenths = (d.as_secs_f64() * 10.0).round() / 10.0;
+    if tenths.fract() == 0.0 { format!("{tenths:.0}") } else { format!("{tenths:.1}") }
 }
 
 /// The failure of a run stopped by a signal before anything was written.

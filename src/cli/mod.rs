@@ -16,4 +16,5 @@ pub mod progress;
 pub mod record;
 pub mod regex_arg;
 pub mod signals;
+pub mod tree;
 pub mod user_test;

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use super::user_test::Program;
+use pare::Reduction;
 use pare::adaptive::ScanOrder;
 use pare::process::expect::ExpectExit;
 use pare::reduction::SyntaxFilterMode;
@@ -165,6 +166,19 @@ impl ReduceOptions {
             "syntax_filter": format!("{:?}", self.filter_mode()),
             "order": format!("{:?}", self.order),
         })
+    }
+
+    /// `reduction` with the options that say how to reduce: `--confirm`, `--order`, the syntax
+    /// filter, `--passes`, `--protect`.
+    pub fn shape(&self, mut reduction: Reduction) -> Reduction {
+        reduction = reduction.confirm(self.confirm).order(self.order).syntax_filter(self.filter_mode());
+        if let Some(names) = &self.passes {
+            reduction = reduction.passes(names);
+        }
+        if let Some(regex) = &self.protect {
+            reduction = reduction.protect(regex);
+        }
+        reduction
     }
 
     /// How many tests may run at once.

@@ -15,7 +15,8 @@ pub struct ProgressLine {
     bar: ProgressBar,
     visible: bool,
     started: Instant,
-    last: Instant,
+    /// Shown before the size (a tree's files left).
+    prefix: String,
     /// When a stall gets a line of its own (off a terminal).
     notice: StallNotice,
 }
@@ -49,20 +50,26 @@ impl ProgressLine {
         } else {
             ProgressBar::hidden()
         };
-        let now = Instant::now();
-        ProgressLine { bar, visible, started: now, last: now - Duration::from_secs(1), notice: StallNotice::default() }
+        let (now, notice) = (Instant::now(), StallNotice::default());
+        ProgressLine { bar, visible, started: now, prefix: String::new(), notice }
     }
 
-    /// Redraws the line (at most a few times a second).
+    /// Redraws the line (the reduction reports only changes; indicatif draws at most 8 times a
+    /// second).
     pub fn update(&mut self, p: Progress) {
         let Progress { pass, size, original, calls } = p;
-        if self.bar.is_hidden() || self.last.elapsed() < Duration::from_millis(100) {
+        if self.bar.is_hidden() {
             return;
         }
-        self.last = Instant::now();
         let pct = if original == 0 { 100.0 } else { 100.0 * size as f64 / original as f64 };
         let rate = calls as f64 / self.started.elapsed().as_secs_f64().max(1e-3);
-        self.bar.set_message(format!("{size} bytes ({pct:.1}%)  {calls} calls ({rate:.1}/s)  pass {pass}"));
+        let prefix = &self.prefix;
+        self.bar.set_message(format!("{prefix}{size} bytes ({pct:.1}%)  {calls} calls ({rate:.1}/s)  pass {pass}"));
+    }
+
+    /// Shows `prefix` before the size from now on (a tree's files left: `3/20 files  `).
+    pub fn set_prefix(&mut self, prefix: String) {
+        self.prefix = prefix;
     }
 
     /// Says what the reduction computes while no test runs (the watchdog): on the progress line,

@@ -69,6 +69,7 @@ pub fn test_command(opts: &ReduceOptions, program: &Program, file_name: &std::ff
         memory_limit: opts.memory_limit,
         expect,
         signature: opts.signature.clone().map(Signature::new),
+        tree: None,
     }
 }
 

@@ -26,6 +26,17 @@ pub trait CandidateFilter: Send + Sync {
     fn rebase(&self, best: &Arc<Vec<u8>>);
 }
 
+/// What the candidate filter does with a call's candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Check {
+    /// Nothing.
+    Off,
+    /// Counts its errors before the oracle, and skips the oracle when there are more than this.
+    Before(usize),
+    /// Counts its errors after the oracle, only on an interesting verdict (the door then decides).
+    After,
+}
+
 /// How the evaluation of one candidate ended.
 #[derive(Clone, Debug)]
 pub enum Evaluation {
@@ -154,21 +165,30 @@ impl Calls {
         self.running.len() - self.cancelled
     }
 
-    /// Starts evaluating `candidate` (the filter first, on its own pool, when `allowed` gives
-    /// the most errors to let through, then the oracle); its report will carry the returned tag.
-    pub fn spawn(&mut self, candidate: Arc<Vec<u8>>, allowed: Option<usize>) -> usize {
+    /// Starts evaluating `candidate` as `check` says (the filter first, on its own pool; or the
+    /// oracle first, then the filter on an interesting verdict); its report will carry the
+    /// returned tag.
+    pub fn spawn(&mut self, candidate: Arc<Vec<u8>>, check: Check) -> usize {
         let tag = self.next_tag;
         self.next_tag += 1;
         let cancel = Arc::new(Cancel::default());
         self.running.insert(tag, cancel.clone());
         let (oracle, tx) = (self.oracle.clone(), self.tx.clone());
         let (checked, skipped) = (candidate.clone(), tx.clone());
+        let after = match check {
+            Check::After => self.filter.clone(),
+            _ => None,
+        };
         let judge = move |errors: Option<usize>| {
             let verdict = oracle.judge(&candidate, &cancel);
+            let errors = match &after {
+                Some(filter) if verdict.is_interesting() && !cancel.is_cancelled() => Some(filter.errors(&candidate)),
+                _ => errors,
+            };
             let _ = tx.send((tag, Evaluation::Judged { verdict, errors }));
         };
-        match (self.filter.clone(), allowed) {
-            (Some(filter), Some(allowed)) => {
+        match (self.filter.clone(), check) {
+            (Some(filter), Check::Before(allowed)) => {
                 let pool = self.pool.clone();
                 self.filter_pool.spawn(move || {
                     let errors = filter.errors(&checked);
@@ -269,8 +289,8 @@ mod tests {
             c.contains(&b'x')
         });
         let mut calls = Calls::new(Arc::new(slow), 2, None).unwrap();
-        let a = calls.spawn(Arc::new(b"slow".to_vec()), None);
-        let b = calls.spawn(Arc::new(b"x".to_vec()), None);
+        let a = calls.spawn(Arc::new(b"slow".to_vec()), Check::Off);
+        let b = calls.spawn(Arc::new(b"x".to_vec()), Check::Off);
         assert_eq!(calls.busy(), 2);
         calls.cancel(a);
         assert_eq!(calls.busy(), 1);

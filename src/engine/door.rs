@@ -13,12 +13,12 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::Engine;
-use super::calls::Evaluation;
+use super::calls::{Check, Evaluation};
 use super::lookahead::{Move, Path, Situation, Tree};
 use super::odds;
 use super::sequence::{Entry, Sequence, Slot, Source};
 use super::speculator::{Prefetch, Prefetched};
+use super::{Engine, Filtering};
 use crate::adaptive::{Door, Query};
 use crate::cache;
 use crate::stop::Stop;
@@ -83,7 +83,7 @@ impl Engine {
                     return Some(Err(Stop::MaxCalls));
                 }
                 // Its error count is known already: judge it without measuring again.
-                entry.slot = Slot::Running { tag: self.spawn(entry.candidate.clone(), None) };
+                entry.slot = Slot::Running { tag: self.spawn(entry.candidate.clone(), Check::Off) };
                 sequence.unpop(entry);
                 return None;
             }
@@ -129,7 +129,12 @@ impl Engine {
             }
             return true;
         }
-        if self.filtering {
+        let check = match self.filtering {
+            Filtering::Before => true,
+            Filtering::After => matches!(entry.slot, Slot::Decided { interesting: true, .. }),
+            Filtering::Off => false,
+        };
+        if check {
             entry.errors = entry.errors.or_else(|| self.calls.errors(&entry.candidate));
             if entry.errors.is_some_and(|e| e > self.best_errors) {
                 entry.slot = Slot::Decided { interesting: false, source: Source::Filtered };
@@ -211,23 +216,27 @@ impl Engine {
     /// its verdict is not known, pending or already being found).
     fn prefetch(&mut self, tree: &Tree, path: &Path, index: usize) {
         let Some((bytes, key, change)) = tree.candidate(path, index) else { return };
-        let tag = self.spawn(bytes, self.allowed());
+        let tag = self.spawn(bytes, self.check());
         self.state.stats.hints_started += 1;
         let path = path.iter().map(|e| e.at).collect();
         self.speculator.push(Prefetch { key, change, path, state: Prefetched::Running { tag } });
     }
 
-    /// Starts a call on `candidate`, counting it for the current pass; the filter turns it away
-    /// if it has more than `allowed` errors.
-    fn spawn(&mut self, candidate: Arc<Vec<u8>>, allowed: Option<usize>) -> usize {
+    /// Starts a call on `candidate`, counting it for the current pass, with the filter's `check`.
+    fn spawn(&mut self, candidate: Arc<Vec<u8>>, check: Check) -> usize {
         self.state.stats.calls += 1;
         self.state.stats.pass_mut(self.pass.1).calls += 1;
-        self.calls.spawn(candidate, allowed)
+        self.calls.spawn(candidate, check)
     }
 
-    /// The most errors the filter lets through now (none when the current pass skips it).
-    fn allowed(&self) -> Option<usize> {
-        self.filtering.then_some(self.best_errors)
+    /// What the filter does with the current pass's calls: turns away candidates with more
+    /// errors than the best before the test, counts them after it, or nothing.
+    fn check(&self) -> Check {
+        match self.filtering {
+            Filtering::Before => Check::Before(self.best_errors),
+            Filtering::After => Check::After,
+            Filtering::Off => Check::Off,
+        }
     }
 
     /// Classifies a newly drawn candidate of a query asked with `stop_on` on `base`, starting a
@@ -270,7 +279,7 @@ impl Engine {
         } else if !self.calls_left() {
             Slot::Blocked
         } else {
-            Slot::Running { tag: self.spawn(candidate.clone(), self.allowed()) }
+            Slot::Running { tag: self.spawn(candidate.clone(), self.check()) }
         };
         Entry { candidate, key, slot, position, change, guess, errors }
     }

@@ -15,6 +15,21 @@
 //! Passes never see the engine itself: they get a [`crate::passes::Context`] with the best test
 //! case, the grammar and the door.
 
+/// When a pass's candidates meet the candidate filter (the syntax filter).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Filtering {
+    /// Before the test: a candidate with more errors than the best never runs. For passes whose
+    /// candidates often break the syntax, where a check saves a call.
+    Before,
+    /// After the test, and only when it found the candidate interesting: one with more errors
+    /// than the best is then not taken. For passes whose candidates rarely break the syntax but
+    /// are large changes, which a check costs as much as a parse of the whole change: the
+    /// verdict is the same as with `Before`, for the cost of checking only what passes.
+    After,
+    /// Never: for passes that make text the grammar rejects on purpose (C's implicit int).
+    Off,
+}
+
 pub mod activity;
 pub mod budget;
 pub mod calls;
@@ -99,8 +114,8 @@ pub struct Engine {
     original_len: usize,
     started: Instant,
     write_error: Option<String>,
-    /// False while a pass whose candidates skip the candidate filter runs.
-    filtering: bool,
+    /// How the current pass's candidates meet the candidate filter.
+    filtering: Filtering,
     /// The candidate filter's error count of the best (0 while it parses cleanly; an original
     /// with errors starts it at its own count): candidates with more are turned away.
     best_errors: usize,
@@ -134,7 +149,7 @@ impl Engine {
             original_len,
             started: Instant::now(),
             write_error: None,
-            filtering: true,
+            filtering: Filtering::Before,
             best_errors,
             activity: Arc::default(),
             reported: None,
@@ -175,8 +190,8 @@ impl Engine {
         self.refresh_progress();
     }
 
-    /// Whether the next calls go through the candidate filter (see `Pass::filtered`).
-    pub fn set_filtering(&mut self, filtering: bool) {
+    /// How the next calls meet the candidate filter (see `Pass::filtering`).
+    pub fn set_filtering(&mut self, filtering: Filtering) {
         self.filtering = filtering;
     }
 

@@ -41,7 +41,9 @@ fn statement_start(text: &[u8], tokens: &[Token], open: usize, lexicon: &Lexicon
             (TokenKind::Bracket, _) => depth -= 1,
             (TokenKind::Punct, b';') if depth == 0 => return t.ws_end,
             (TokenKind::Punct, _) if depth == 0 && lexicon.directive_at(text, t.start) && line_start(text, t.start) => {
-                return text[t.start..].iter().position(|&c| c == b'\n').map_or(text.len(), |p| t.start + p + 1);
+                let after = text[t.start..].iter().position(|&c| c == b'\n').map_or(text.len(), |p| t.start + p + 1);
+                // A pair on the directive's own line (`#define E ((T)-1)`) is part of it.
+                return if after > tokens[open].start { t.start } else { after };
             }
             _ => {}
         }
@@ -130,4 +132,27 @@ fn stage(text: &[u8], i: usize, indented: bool, lexicon: &Lexicon) -> Option<Spa
         list.push(pieces);
     }
     Some(list)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A pair inside a directive belongs to the directive's statement; one after it starts on
+    /// the next line.
+    #[test]
+    fn statements_around_directives_never_end_before_they_start() {
+        let text = b"#define E ((T)-1)\nint f(void) { return E; }\n";
+        for i in 0..8 {
+            let Some(list) = stage(text, i, false, Lexicon::plain()) else { break };
+            for k in 0..crate::adaptive::DeletionList::len(&list) {
+                let _ = crate::adaptive::DeletionList::candidate(&list, k..k + 1);
+            }
+        }
+        let tokens = tokenize(text, Lexicon::plain());
+        let paren = tokens.iter().position(|t| text[t.start] == b'(').unwrap();
+        assert_eq!(statement_start(text, &tokens, paren, Lexicon::plain()), 0);
+        let brace = tokens.iter().position(|t| text[t.start] == b'{').unwrap();
+        assert_eq!(statement_start(text, &tokens, brace, Lexicon::plain()), 18);
+    }
 }

@@ -6,7 +6,7 @@ use super::Context;
 use super::Pass;
 use crate::adaptive::{DeletionList, reduce_list};
 use crate::stop::Stop;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 
 /// Deletes comment nodes.
 pub struct Comments;
@@ -21,9 +21,11 @@ impl Pass for Comments {
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar() else { return Ok(()) };
         let best = cx.best();
-        let tree = parse(grammar.lang, &best, None);
+        let tree = tree_of(grammar.lang, &best);
+        // Error nodes may be extras too: they are what the grammar could not read (a GNU
+        // extension in preprocessed C++), not comments.
         let mut list = super::node_spans(&tree, &best, |node| {
-            node.is_named() && (node.is_extra() || grammar.is_comment(node.kind()))
+            node.is_named() && !node.is_error() && (node.is_extra() || grammar.is_comment(node.kind()))
         });
         if list.is_empty() || cx.try_candidate(list.candidate(0..list.len()))? {
             return Ok(());
@@ -31,5 +33,19 @@ impl Pass for Comments {
         let order = cx.order();
         reduce_list(cx, &mut list, order)?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::syntax::language::Lang;
+    use crate::{FnOracle, Reduction};
+
+    #[test]
+    fn deletes_comments_and_not_what_the_grammar_could_not_read() {
+        let src = "int a; /* one */ int b;\nint c = 1 +;\n// two\n";
+        let out = Reduction::new(src.as_bytes().to_vec()).language(Lang::C).passes(&["comments"]).jobs(1);
+        let out = out.run(FnOracle(|c: &[u8]| !c.is_empty())).unwrap();
+        assert_eq!(String::from_utf8(out.best).unwrap(), "int a; int b;\nint c = 1 +;\n");
     }
 }

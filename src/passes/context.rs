@@ -16,6 +16,7 @@ use std::sync::Arc;
 use crate::adaptive::search::Position;
 use crate::adaptive::{Door, Query, ScanOrder};
 use crate::engine::Engine;
+use crate::passes::frame::{Frame, Framed};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::views::tokens::Lexicon;
@@ -102,17 +103,43 @@ pub struct Context<'a> {
     engine: &'a mut Engine,
     options: PassOptions,
     run: &'a mut Run,
+    /// The part of the test case the pass works on, when it is not all of it (one file of a
+    /// tree): the pass sees that part, and the door sees it put back in place.
+    frame: Option<&'a dyn Frame>,
 }
 
 impl<'a> Context<'a> {
     /// The view of `engine` for a run of a pass with `options`, as the scheduler set up `run`.
     pub fn new(engine: &'a mut Engine, options: PassOptions, run: &'a mut Run) -> Context<'a> {
-        Context { engine, options, run }
+        Context { engine, options, run, frame: None }
     }
 
-    /// The best test case so far.
+    /// The same run's view of the part `frame` cuts out of the test case, parsed with `grammar`
+    /// and resumed at `resume`: how a pass written for one file reduces one file of a tree.
+    pub fn within<'b>(
+        &'b mut self,
+        frame: &'b dyn Frame,
+        grammar: Option<&'static Grammar>,
+        resume: Option<Position>,
+    ) -> Context<'b> {
+        let options = PassOptions { grammar, ..self.options };
+        self.run.resume = resume;
+        self.run.yielded = None;
+        Context { engine: &mut *self.engine, options, run: &mut *self.run, frame: Some(frame) }
+    }
+
+    /// Where the pass stopped because it should yield, if it did.
+    pub fn yielded_at(&self) -> Option<Position> {
+        self.run.yielded
+    }
+
+    /// The best test case so far (the framed part of it, in a framed view).
     pub fn best(&self) -> Arc<Vec<u8>> {
-        self.engine.best()
+        let best = self.engine.best();
+        match self.frame {
+            Some(frame) => Arc::new(frame.view(&best).to_vec()),
+            None => best,
+        }
     }
 
     /// The file's grammar, if pare has one for its language.
@@ -137,13 +164,25 @@ impl<'a> Context<'a> {
 
     /// Evaluates one candidate; true if it became the new best.
     pub fn try_candidate(&mut self, candidate: Vec<u8>) -> Result<bool, Stop> {
+        let candidate = self.whole(candidate);
         self.engine.try_candidate(candidate)
+    }
+
+    /// A candidate of the pass as the door judges it: put back in its frame, if there is one.
+    fn whole(&self, candidate: Vec<u8>) -> Vec<u8> {
+        match self.frame {
+            Some(frame) => frame.embed(&candidate),
+            None => candidate,
+        }
     }
 }
 
 impl Door<Vec<u8>> for Context<'_> {
     fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
-        self.engine.query(query, stop_on)
+        match self.frame {
+            Some(frame) => self.engine.query(&mut Framed::new(query, frame), stop_on),
+            None => self.engine.query(query, stop_on),
+        }
     }
 
     fn success_likely(&self) -> bool {

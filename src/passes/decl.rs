@@ -1,6 +1,6 @@
 //! `decl`: delete a declaration together with all its uses. First, in one call, every top-level
-//! declaration that nothing else in the file refers to (again while that works: deleting some
-//! can orphan others); then each declaration on its own, with every other declaration of the
+//! declaration, or group of declarations that only refer to each other, that nothing else in the
+//! file refers to (again while that works: deleting some can orphan others; see `groups`); then each declaration on its own, with every other declaration of the
 //! same name (a prototype and its definition), each use replaced by its kind's stand-in: a call
 //! of a deleted function by the call's stand-in (`0`), any other use by the identifier's.
 
@@ -12,7 +12,7 @@ use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::{declared_names, identifiers};
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::removal::{merge, removal};
 use crate::syntax::walk::preorder;
 
@@ -23,30 +23,11 @@ fn inside(node: Node, outer: Node) -> bool {
     outer.start_byte() <= node.start_byte() && node.end_byte() <= outer.end_byte()
 }
 
-/// Deletes, in one edit, every top-level declaration whose names occur nowhere outside it.
-pub fn unreferenced(grammar: &Grammar, text: &[u8]) -> Option<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
-    let uses = identifiers(grammar, &tree, text);
-    let root = tree.root_node();
-    let mut cursor = root.walk();
-    let pieces: Vec<Piece> = root
-        .named_children(&mut cursor)
-        .filter(|d| grammar.is_declaration(d.kind()))
-        .filter(|d| {
-            let names = declared_names(grammar, *d);
-            !names.is_empty()
-                && names.iter().all(|n| uses.get(&text[n.byte_range()]).into_iter().flatten().all(|u| inside(*u, *d)))
-        })
-        .map(|d| removal(grammar, text, d))
-        .collect();
-    (!pieces.is_empty()).then(|| merge(pieces))
-}
-
 /// For every declaration, the edit that deletes it, the other declarations of its names, and
 /// replaces every remaining use by a stand-in; the edits that remove the most first (each
 /// accepted call costs a whole test, so while the file is large, big removals go first).
 pub fn deletions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let uses = identifiers(grammar, &tree, text);
     let mut declarations: Vec<(Node, Vec<&[u8]>)> = Vec::new();
     preorder(&tree, |node| {
@@ -104,19 +85,14 @@ impl Pass for Decl {
         "decl"
     }
     fn description(&self) -> &'static str {
-        "delete unreferenced top-level declarations at once, then each declaration with its uses"
+        "delete unreferenced top-level declarations and groups at once, then each declaration with its uses"
     }
     fn tier(&self) -> super::Tier {
         super::Tier::Expensive
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar() else { return Ok(()) };
-        while let Some(pieces) = unreferenced(grammar, &cx.best()) {
-            let candidate = crate::edits::apply(&cx.best(), &pieces);
-            if !cx.try_candidate(candidate)? {
-                break;
-            }
-        }
+        super::groups::peel(cx, grammar)?;
         super::try_edits(cx, |best| deletions(grammar, best))
     }
 }
@@ -126,13 +102,6 @@ mod tests {
     use super::*;
     use crate::edits::apply;
     use crate::syntax::language::Lang;
-
-    #[test]
-    fn unreferenced_declarations_go_together() {
-        let src = b"int a;\nint b = 1;\nstatic int (s)(int x) { return x; }\nint f(void) { return b; }\nint main(void) { return f(); }\n";
-        let pieces = unreferenced(Grammar::get(Lang::C), src).unwrap();
-        assert_eq!(String::from_utf8_lossy(&apply(src, &pieces)), "int b = 1;\nint f(void) { return b; }\n");
-    }
 
     #[test]
     fn a_declaration_goes_with_its_uses() {

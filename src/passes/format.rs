@@ -12,7 +12,7 @@ use super::Context;
 use super::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 
 /// Reformats the final result.
 pub struct Format;
@@ -108,7 +108,7 @@ pub fn format(grammar: &Grammar, text: &[u8]) -> Option<Vec<u8>> {
     if grammar.indentation() {
         return None;
     }
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     if tree.root_node().has_error() {
         return None;
     }

@@ -14,7 +14,7 @@ use super::Pass;
 use crate::adaptive::reduce_list_from;
 use crate::stop::Stop;
 use crate::syntax::node_list::NodeList;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 
 /// Deletes syntax subtrees level by level.
 pub struct Hdd;
@@ -29,7 +29,7 @@ impl Pass for Hdd {
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar() else { return Ok(()) };
         let best = cx.best();
-        let tree = parse(grammar.lang, &best, None);
+        let tree = tree_of(grammar.lang, &best);
         // A run that yielded resumes at its depth, below the unit it stopped at.
         let at = cx.resume();
         let mut list = NodeList::new(grammar, best, tree, at.map_or(0, |p| p.level));

@@ -13,7 +13,7 @@ use super::Pass;
 use crate::stop::Stop;
 use crate::syntax::chains::interior;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 
 /// How many named levels below a node its hoistable descendants may be (transparent wrappers
 /// such as `(e)` do not count).
@@ -148,7 +148,7 @@ impl Pass for Hoist {
         let Some(grammar) = cx.grammar() else { return Ok(()) };
         super::try_in_order(
             cx,
-            |best| hoists(grammar, &parse(grammar.lang, best, None)),
+            |best| hoists(grammar, &tree_of(grammar.lang, best)),
             |best, (outer, inner)| {
                 let mut c = Vec::with_capacity(best.len());
                 c.extend_from_slice(&best[..outer.start]);
@@ -164,6 +164,7 @@ impl Pass for Hoist {
 mod tests {
     use super::*;
     use crate::syntax::language::Lang;
+    use crate::syntax::parse::parse;
     use crate::{FnOracle, Reduction};
 
     fn pairs(text: &str) -> Vec<(String, String)> {

@@ -8,11 +8,11 @@
 //! afterwards lets through candidates with no more parse errors than the best. Every candidate
 //! costs a test call, which is why the pass waits for the normalising tier, when the file is small.
 
-use super::{Context, Pass, Tier, try_edits};
+use super::{Context, Filtering, Pass, Tier, try_edits};
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 
 /// Drops types the language lets a program leave out.
 pub struct Implicit;
@@ -20,7 +20,7 @@ pub struct Implicit;
 /// The edits that drop one top-level declaration's type (with the spaces after it), all of them
 /// in one edit first, then one by one from the last.
 pub fn drops(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let root = tree.root_node();
     let mut cursor = root.walk();
     let mut singles: Vec<Vec<Piece>> = Vec::new();
@@ -56,8 +56,8 @@ impl Pass for Implicit {
     fn tier(&self) -> Tier {
         Tier::Normalizing
     }
-    fn filtered(&self) -> bool {
-        false
+    fn filtering(&self) -> Filtering {
+        Filtering::Off
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar() else { return Ok(()) };

@@ -13,7 +13,7 @@ use super::Context;
 use super::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::views::lines::line_spans;
 
 /// Re-indents statements one space per block level.
@@ -49,7 +49,7 @@ fn level(grammar: &Grammar, node: Node) -> Option<usize> {
 /// `text` with every statement line indented one space per level, or `None` when that changes
 /// nothing or `text` does not parse cleanly (a broken tree's levels cannot be trusted).
 pub fn shallow(grammar: &Grammar, text: &[u8]) -> Option<Vec<u8>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     if tree.root_node().has_error() {
         return None;
     }

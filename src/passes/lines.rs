@@ -18,7 +18,7 @@ impl Pass for Lines {
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let best = cx.best();
-        let mut list = SpanList::new(best.to_vec());
+        let mut list = SpanList::new(best.to_vec()).with_blocks();
         for span in line_spans(&best) {
             list.push([Piece::delete(span)]);
         }

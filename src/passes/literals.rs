@@ -15,7 +15,7 @@ use super::Pass;
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::{Grammar, LiteralKind};
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
 
 /// Shrinks numbers, strings and characters.
@@ -23,7 +23,7 @@ pub struct Literals;
 
 /// Every literal in `text`, in document order.
 fn sites(grammar: &Grammar, text: &[u8]) -> Vec<(Range<usize>, LiteralKind)> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let mut out = Vec::new();
     preorder(&tree, |node| match grammar.literal(node.kind()) {
         Some(kind) if !node.has_error() => {

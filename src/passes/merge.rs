@@ -13,7 +13,7 @@ use super::Pass;
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::views::lines::with_line;
 
 /// Moves a function's body into its neighbour's.
@@ -72,7 +72,7 @@ impl Pass for Merge {
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar() else { return Ok(()) };
-        super::try_edits(cx, |best| merges(grammar, &parse(grammar.lang, best, None), best))
+        super::try_edits(cx, |best| merges(grammar, &tree_of(grammar.lang, best), best))
     }
 }
 
@@ -81,6 +81,7 @@ mod tests {
     use super::*;
     use crate::edits::apply;
     use crate::syntax::language::Lang;
+    use crate::syntax::parse::parse;
 
     fn merged(lang: Lang, text: &str) -> Vec<String> {
         let g = Grammar::get(lang);

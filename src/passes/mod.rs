@@ -9,17 +9,22 @@ use std::sync::Arc;
 use crate::adaptive::search::{self, Draw, Position, Search};
 use crate::adaptive::{DeletionList, End, ScanOrder, reduce_list, reduce_list_from};
 use crate::edits::{Piece, SpanList, apply};
+pub use crate::engine::Filtering;
 use crate::stop::Stop;
 
 mod context;
+pub mod frame;
 
 pub mod blank;
 pub mod braces;
 pub mod bytes;
 pub mod c;
+pub mod chunks;
 pub mod comments;
+pub mod cpp;
 pub mod decl;
 pub mod format;
+pub mod groups;
 pub mod hdd;
 pub mod hoist;
 pub mod implicit;
@@ -62,10 +67,11 @@ pub trait Pass: Send + Sync {
     fn tier(&self) -> Tier {
         Tier::Cheap
     }
-    /// False for a pass that makes text the grammar rejects on purpose (C's implicit int): its
-    /// candidates are judged by the oracle even when the syntax filter would reject them.
-    fn filtered(&self) -> bool {
-        true
+    /// When its candidates meet the syntax filter: before the test by default; after it for
+    /// passes of large changes that rarely break the syntax; never for a pass that makes text
+    /// the grammar rejects on purpose (C's implicit int).
+    fn filtering(&self) -> Filtering {
+        Filtering::Before
     }
     /// Tries the pass's transformations on the current best until none is left to try.
     fn run(&self, cx: &mut Context) -> Result<(), Stop>;
@@ -194,6 +200,7 @@ pub fn node_spans(tree: &tree_sitter::Tree, text: &[u8], matches: impl Fn(tree_s
 /// Every pass pare has.
 pub fn all() -> Vec<Box<dyn Pass>> {
     vec![
+        Box::new(chunks::Chunks),
         Box::new(comments::Comments),
         Box::new(c::csmith_crc::CsmithCrc),
         Box::new(hdd::Hdd),
@@ -202,6 +209,8 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(hoist::Hoist),
         Box::new(unwrap::UnwrapPass),
         Box::new(decl::Decl),
+        Box::new(cpp::function_bodies::FunctionBodies),
+        Box::new(groups::Groups),
         Box::new(merge::Merge),
         Box::new(params::Params),
         Box::new(lines::Lines),
@@ -223,6 +232,10 @@ pub fn all() -> Vec<Box<dyn Pass>> {
         Box::new(c::unused_field::UnusedField),
         Box::new(c::typedefs::Typedefs),
         Box::new(c::combine_declarations::CombineDeclarations),
+        Box::new(cpp::template_params::TemplateParams),
+        Box::new(cpp::base_class::BaseClass),
+        Box::new(cpp::class_to_struct::ClassToStruct),
+        Box::new(cpp::typename::Typename),
         Box::new(windows::Windows),
         Box::new(implicit::Implicit),
         Box::new(rename::Rename),
@@ -234,22 +247,28 @@ pub fn all() -> Vec<Box<dyn Pass>> {
 }
 
 /// The default passes, in the order the scheduler tries them before it has measured them: the
-/// passes that try the largest removals first (HDD's top levels, hoisting, whole declarations)
-/// come first, whitespace last, `format` at the very end. Files in a tree-sitter language get
+/// passes that try the largest removals first (coarse chunks of declarations, HDD's top levels,
+/// hoisting, whole declarations) come first, whitespace last, `format` at the very end. Files in a tree-sitter language get
 /// the grammar-aware passes; other files end with `bytes`.
 pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
     if has_grammar {
         vec![
+            "chunks",
             "comments",
             "csmith-crc",
             "hdd",
             "hoist",
             "decl",
+            "function-bodies",
+            "groups",
             "nesting",
             "braces",
             "unwrap",
             "merge",
             "params",
+            "template-params",
+            "base-class",
+            "class-to-struct",
             "lines",
             "tokens",
             "modifiers",
@@ -270,6 +289,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "windows",
             "literals",
             "plain-assign",
+            "typename",
             "implicit",
             "rename",
             "indent",
@@ -277,7 +297,7 @@ pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
             "format",
         ]
     } else {
-        vec!["lines", "nesting", "braces", "tokens", "blank", "bytes"]
+        vec!["chunks", "lines", "nesting", "braces", "tokens", "blank", "bytes"]
     }
 }
 

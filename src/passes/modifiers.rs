@@ -8,7 +8,7 @@ use super::Pass;
 use crate::edits::SpanList;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 
 /// Drops qualifiers and attributes.
 pub struct Modifiers;
@@ -16,7 +16,7 @@ pub struct Modifiers;
 /// The deletion list of every modifier in `text`, in document order (a modifier inside another,
 /// like `async` inside Rust's `function_modifiers`, is part of the outer one).
 pub fn modifiers(grammar: &Grammar, text: &[u8]) -> SpanList {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     super::node_spans(&tree, text, |node| grammar.is_modifier(node.kind()) && node.end_byte() > node.start_byte())
 }
 

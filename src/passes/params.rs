@@ -18,7 +18,7 @@ use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::{callee_name, declared_names, owner_name};
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::removal::{list_deletions, list_elements, merge, removal};
 use crate::syntax::walk::preorder;
 
@@ -119,7 +119,7 @@ fn field_removals(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<Vec<Piece>
 
 /// Every parameter and field removal in `text`, as edits.
 pub fn removals(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let mut out = parameter_removals(grammar, &tree, text);
     out.extend(field_removals(grammar, &tree, text));
     out

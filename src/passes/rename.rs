@@ -13,14 +13,14 @@ use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::identifiers;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::views::tokens::{TokenKind, tokenize};
 
 /// Renames identifiers to the shortest free names.
 pub struct Rename;
 
 /// The `n`-th name of the sequence a, b, …, z, aa, ab, …
-fn nth_name(mut n: usize) -> String {
+pub fn nth_name(mut n: usize) -> String {
     let mut name = Vec::new();
     loop {
         name.push(b'a' + (n % 26) as u8);
@@ -46,7 +46,7 @@ fn occurrences(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<(Vec<u8>, Vec
 /// The renamings worth trying on `text`, as edits: each identifier to the shortest name not in
 /// use, when that is shorter.
 pub fn renamings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let used: HashSet<&[u8]> = tokenize(text, grammar.lexicon())
         .into_iter()
         .filter(|t| t.kind == TokenKind::Word)

@@ -12,7 +12,7 @@ use crate::shortlex;
 use crate::stop::Stop;
 use crate::syntax::chains::interior;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
 
 /// Replaces nodes by smaller ones of the same kind.
@@ -20,7 +20,7 @@ pub struct Substitute;
 
 /// Every (node, smaller replacement) pair in `text`, largest saving first.
 pub fn substitutions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let (root, inside) = (tree.root_node().id(), interior(&tree));
     let mut nodes: Vec<(&str, Range<usize>)> = Vec::new();
     let mut smallest: HashMap<&str, &[u8]> = HashMap::new();

@@ -19,7 +19,7 @@ use tree_sitter::Node;
 use super::{Context, Pass, Tier, try_in_order};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
 use crate::views::tokens::{Lexicon, tokenize};
 
@@ -63,7 +63,7 @@ pub fn windows(text: &[u8], lexicon: &Lexicon) -> Vec<std::ops::Range<usize>> {
 /// run followed by a lone separator (`,` or `;`) before the next sibling takes it along, so that
 /// `a, b` of `f(a, b, c)` goes as `a, b, ` and leaves `f(c)`.
 pub fn sibling_runs(grammar: &Grammar, text: &[u8]) -> Vec<Range<usize>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let mut runs: Vec<(usize, usize, Range<usize>)> = Vec::new();
     preorder(&tree, |node| {
         let mut cursor = node.walk();

@@ -15,9 +15,12 @@ use std::time::{Duration, Instant};
 
 use wait_timeout::ChildExt;
 
+use std::sync::Arc;
+
 use super::expect::Expectations;
 use super::signature::{Signature, without_paths};
 use crate::oracle::Cancel;
+use crate::tree::layout::Layout;
 
 /// How one call of the test ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,6 +84,9 @@ pub struct TestCommand {
     pub expect: Option<Expectations>,
     /// What names the bug in the test's output (`--signature`); its output is then captured.
     pub signature: Option<Signature>,
+    /// For a tree's reduction: the candidate is a bundle, written out as a directory tree by
+    /// this layout, whose root is the test's first argument.
+    pub tree: Option<Arc<Layout>>,
 }
 
 /// The outcome of one call, its verdict and its wall time.
@@ -145,7 +151,7 @@ impl TestCommand {
         if cancel.is_cancelled() {
             return Outcome::Cancelled;
         }
-        let path = match prepare_dir(dir, &self.file_name, candidate) {
+        let path = match prepare_dir(dir, &self.file_name, self.tree.as_deref(), candidate) {
             Ok(path) => path,
             Err(e) => return Outcome::SpawnFailed(format!("cannot write the candidate in {}: {e}", dir.display())),
         };
@@ -234,9 +240,13 @@ fn empty_dir(dir: &Path) -> io::Result<()> {
     }
 }
 
-/// Empties `dir` and writes the candidate into it.
-fn prepare_dir(dir: &Path, file_name: &OsString, candidate: &[u8]) -> io::Result<PathBuf> {
+/// Empties `dir` and writes the candidate into it (a tree by its layout); returns the path the
+/// test gets.
+fn prepare_dir(dir: &Path, file_name: &OsString, tree: Option<&Layout>, candidate: &[u8]) -> io::Result<PathBuf> {
     empty_dir(dir)?;
+    if let Some(layout) = tree {
+        return layout.write(dir, candidate);
+    }
     let path = dir.join(file_name);
     fs::write(&path, candidate)?;
     Ok(path)

@@ -11,8 +11,9 @@ pub mod private_dir;
 pub mod signature;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::Mutex;
-use std::sync::atomic::AtomicUsize;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::{io, thread, time::Duration};
 
 use crate::oracle::{Cancel, Oracle, Verdict};
@@ -29,6 +30,8 @@ pub struct ProcessOracle {
     /// The slip guard: a candidate is interesting only if its run names this bug (`Some(None)`:
     /// only if the signature regex finds nothing, as in the original's run).
     keep: Option<Option<String>>,
+    /// Nanoseconds spent inside test runs, summed over every call (see [`ProcessOracle::test_time`]).
+    in_tests: Arc<AtomicU64>,
 }
 
 impl ProcessOracle {
@@ -36,7 +39,8 @@ impl ProcessOracle {
     pub fn new(test: TestCommand) -> io::Result<ProcessOracle> {
         let root = tempfile::Builder::new().prefix("pare-").tempdir()?.keep();
         leftovers::register(&root);
-        Ok(ProcessOracle { test, root, free: Mutex::new(Vec::new()), made: AtomicUsize::new(0), keep: None })
+        let in_tests = Arc::new(AtomicU64::new(0));
+        Ok(ProcessOracle { test, root, free: Mutex::new(Vec::new()), made: AtomicUsize::new(0), keep: None, in_tests })
     }
 
     /// Judges a candidate interesting only if the test passes *and* its output has this
@@ -44,6 +48,12 @@ impl ProcessOracle {
     pub fn keep_signature(mut self, signature: Option<String>) -> ProcessOracle {
         self.keep = Some(signature);
         self
+    }
+
+    /// A handle on the time spent inside test runs so far (every call's wall time, summed), kept
+    /// after the oracle is handed to a reduction: what is not spent there is pare's own overhead.
+    pub fn test_time(&self) -> TestTime {
+        TestTime(self.in_tests.clone())
     }
 
     /// The test being run.
@@ -81,6 +91,7 @@ impl ProcessOracle {
             }
         };
         let result = self.test.run(&dir, candidate, cancel, capture);
+        self.in_tests.fetch_add(result.elapsed.as_nanos() as u64, Ordering::Relaxed);
         self.give_back(dir.clone());
         (result, dir)
     }
@@ -118,6 +129,17 @@ impl ProcessOracle {
     /// The root of the test directories (for messages).
     pub fn root(&self) -> &Path {
         &self.root
+    }
+}
+
+/// The time a [`ProcessOracle`]'s test runs have taken so far.
+#[derive(Clone)]
+pub struct TestTime(Arc<AtomicU64>);
+
+impl TestTime {
+    /// Seconds spent inside test runs, summed over calls (parallel calls each count in full).
+    pub fn seconds(&self) -> f64 {
+        self.0.load(Ordering::Relaxed) as f64 / 1e9
     }
 }
 

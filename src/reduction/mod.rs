@@ -7,7 +7,7 @@
 
 mod borrowed;
 mod finish;
-mod watchdog;
+mod stall;
 
 use std::fmt;
 use std::io;
@@ -31,6 +31,7 @@ use crate::syntax::filter::SyntaxFilter;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::language::Lang;
 use crate::syntax::parse::parse;
+use crate::tree::{self, Files};
 
 /// Whether candidates that do not parse are rejected without asking the oracle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -110,6 +111,8 @@ pub struct Outcome {
     pub seconds: f64,
     /// Why a result could not be handed to the sink, if that ended the run.
     pub write_error: Option<String>,
+    /// For a reduction of a tree ([`Reduction::tree`]): `best` as files.
+    pub files: Option<Files>,
 }
 
 /// A reduction to configure and run.
@@ -128,7 +131,9 @@ pub struct Reduction {
     checked: bool,
     lane: Option<Arc<Lane>>,
     pretty: bool,
-    stall: Option<(Duration, watchdog::StallFn)>,
+    stall: Option<(Duration, stall::StallFn)>,
+    /// True when `original` is a tree's bundle (see [`crate::tree`]).
+    tree: bool,
 }
 
 impl Reduction {
@@ -151,7 +156,20 @@ impl Reduction {
             lane: None,
             pretty: false,
             stall: None,
+            tree: false,
         }
+    }
+
+    /// A reduction of a tree of files (relative path → contents), with the same defaults: each
+    /// file gets the passes of its extension's language ([`Reduction::language`] replaces that
+    /// of every source file), and the passes over the whole tree run too. The oracle judges the
+    /// tree as a bundle ([`tree::bundle`]; [`tree::FnTreeOracle`] decodes it for a closure),
+    /// improvements reach [`Reduction::on_improvement`] as bundles, and [`Outcome::files`] is
+    /// the result. A path that cannot name a file, or contents with a NUL byte, are refused.
+    pub fn tree(files: &Files) -> Result<Reduction, tree::bundle::BadBundle> {
+        let mut reduction = Reduction::new(tree::bundle::encode(files)?);
+        reduction.tree = true;
+        Ok(reduction)
     }
 
     /// The language to parse the input as (grammar-aware passes need one).
@@ -269,22 +287,18 @@ impl Reduction {
     /// [`Reduction::run`] with an oracle the caller keeps a handle on (no copies of candidates).
     pub fn run_shared(mut self, oracle: Arc<dyn Oracle>) -> Result<Outcome, Error> {
         let activity = Arc::new(Activity::default());
-        let oracle: Arc<dyn Oracle> = Arc::new(watchdog::Timed { inner: oracle, activity: activity.clone() });
+        let oracle: Arc<dyn Oracle> = Arc::new(stall::Timed { inner: oracle, activity: activity.clone() });
         let stall = self.stall.take();
-        watchdog::watch(&activity.clone(), stall, move || self.reduce(oracle, activity))
+        stall::watch(&activity.clone(), stall, move || self.reduce(oracle, activity))
     }
 
     /// The reduction itself, judging with `oracle` and recording what it does in `activity`.
     fn reduce(self, oracle: Arc<dyn Oracle>, activity: Arc<Activity>) -> Result<Outcome, Error> {
         let started = Instant::now();
-        let grammar = self.lang.map(Grammar::get);
-        let names: Vec<String> = match &self.passes {
-            Some(names) => names.clone(),
-            None => passes::default_names(grammar.is_some()).into_iter().map(String::from).collect(),
-        };
-        let pass_list =
-            passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(Error::UnknownPass)?;
-        let filter = self.filter_for()?;
+        // Parsing the original for the filter can take seconds on a large file: watched too.
+        let watchdog = Watchdog::start(self.interrupt.clone(), self.limits.deadline);
+        let (pass_list, filter) = if self.tree { self.tree_setup()? } else { (self.pass_list()?, self.filter_for()?) };
+        let grammar = self.lang.filter(|_| !self.tree).map(Grammar::get);
         let mut calls = Calls::new(oracle, self.jobs, filter).map_err(Error::Setup)?;
         if let Some(lane) = self.lane.clone() {
             calls = calls.in_lane(lane);
@@ -294,7 +308,8 @@ impl Reduction {
             let seconds = started.elapsed().as_secs_f64();
             let ended = Ended::OriginalNotInteresting;
             let (best, pretty) = (self.original, None);
-            return Ok(Outcome { best, ended, held: false, pretty, stats, seconds, write_error: None });
+            let files = self.tree.then(|| tree::bundle::decode(&best).unwrap_or_default());
+            return Ok(Outcome { best, ended, held: false, pretty, stats, seconds, write_error: None, files });
         }
         let sink = self.sink.unwrap_or_else(|| Box::new(|_: &[u8]| Ok(())));
         let original = Arc::new(self.original.clone());
@@ -310,6 +325,7 @@ impl Reduction {
             }
             _ => None,
         };
+        drop(watchdog);
         let write_error = engine.write_error().map(str::to_string);
         let state = engine.finish();
         let ended = match result {
@@ -317,7 +333,26 @@ impl Reduction {
             Err(stop) => Ended::Stopped(stop),
         };
         let seconds = started.elapsed().as_secs_f64();
-        Ok(Outcome { best: state.best().to_vec(), ended, held, pretty, stats: state.stats, seconds, write_error })
+        let files = self.tree.then(|| tree::bundle::decode(state.best()).unwrap_or_default());
+        let best = state.best().to_vec();
+        Ok(Outcome { best, ended, held, pretty, stats: state.stats, seconds, write_error, files })
+    }
+
+    /// The passes asked for, or the default ones for the language.
+    fn pass_list(&self) -> Result<Vec<Box<dyn passes::Pass>>, Error> {
+        let names: Vec<String> = match &self.passes {
+            Some(names) => names.clone(),
+            None => passes::default_names(self.lang.is_some()).into_iter().map(String::from).collect(),
+        };
+        passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(Error::UnknownPass)
+    }
+
+    /// The passes and the syntax filter of a tree reduction (see [`tree::plan`]).
+    #[allow(clippy::type_complexity)]
+    fn tree_setup(&self) -> Result<(Vec<Box<dyn passes::Pass>>, Option<Arc<dyn CandidateFilter>>), Error> {
+        let langs = tree::plan::languages(&self.original, self.lang);
+        let passes = tree::plan::passes(&self.original, &langs, self.passes.as_deref()).map_err(Error::UnknownPass)?;
+        Ok((passes, tree::plan::filter(self.filter, &self.original, &langs)?))
     }
 
     /// The syntax filter the mode asks for, if it applies to this input.
@@ -334,6 +369,9 @@ impl Reduction {
         Ok(filter.map(|f| Arc::new(f) as Arc<dyn CandidateFilter>))
     }
 }
+
+mod watchdog;
+pub use watchdog::Watchdog;
 
 #[cfg(test)]
 mod determinism;

@@ -1,57 +1,53 @@
-//! The watchdog: a thread beside the reduction that reads its [`Activity`] and, while no test
-//! has been running for a while, tells the caller what pass is computing and how far it is
-//! (`Reduction::on_stall`). It observes only, so results never depend on it.
+//! Stopping inside a pass's own work. The door sees a signal or the time limit at the next call,
+//! but between calls a pass may parse a file of megabytes, which takes seconds. The watchdog
+//! looks every few milliseconds and, once the run must stop, tells this thread's parses to give
+//! up (see [`crate::syntax::parse::abandon_on`]); the door then ends the run at its next call.
 
 use std::sync::Arc;
-use std::sync::mpsc;
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
 
-use crate::engine::activity::{Activity, Stall};
-use crate::oracle::{Cancel, Oracle, Verdict};
+use crate::syntax::parse;
 
-/// Hears what a reduction computes while no test runs.
-pub type StallFn = Box<dyn FnMut(&Stall) + Send>;
+/// How often the watchdog looks.
+const TICK: Duration = Duration::from_millis(20);
 
-/// How often the watchdog looks, at most.
-const LOOK_EVERY: Duration = Duration::from_secs(1);
-
-/// An oracle that records in an [`Activity`] when its judgements start and end.
-pub struct Timed {
-    /// The oracle that judges.
-    pub inner: Arc<dyn Oracle>,
-    /// Where the starts and ends go.
-    pub activity: Arc<Activity>,
+/// Watches a run's interrupt flag and deadline while it is alive: a [`crate::Reduction`] keeps
+/// one while it runs, and a caller that parses the input itself before (the command line, to
+/// warn about parse errors) can keep one around that.
+pub struct Watchdog {
+    done: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
 }
 
-impl Oracle for Timed {
-    fn judge(&self, candidate: &[u8], cancel: &Cancel) -> Verdict {
-        self.activity.test_started();
-        let verdict = self.inner.judge(candidate, cancel);
-        self.activity.test_ended();
-        verdict
+impl Watchdog {
+    /// Starts watching for the run on the current thread.
+    pub fn start(interrupt: Arc<AtomicUsize>, deadline: Option<Instant>) -> Watchdog {
+        let abandon = Arc::new(AtomicBool::new(false));
+        parse::abandon_on(Some(abandon.clone()));
+        let done = Arc::new(AtomicBool::new(false));
+        let finished = done.clone();
+        let thread = thread::Builder::new().name("pare-watchdog".into()).spawn(move || {
+            while !finished.load(Ordering::Relaxed) {
+                if interrupt.load(Ordering::SeqCst) != 0 || deadline.is_some_and(|d| Instant::now() >= d) {
+                    abandon.store(true, Ordering::Relaxed);
+                    return;
+                }
+                thread::sleep(TICK);
+            }
+        });
+        // Without the thread, stops are seen at the next call, as before.
+        Watchdog { done, thread: thread.ok() }
     }
 }
 
-/// Runs `body`, calling `on_stall` (if any) with what the reduction computes whenever `after`
-/// or more has passed with no test running, from a thread of its own that ends with `body`.
-pub fn watch<T: Send>(
-    activity: &Activity,
-    on_stall: Option<(Duration, StallFn)>,
-    body: impl FnOnce() -> T + Send,
-) -> T {
-    let Some((after, mut on_stall)) = on_stall else { return body() };
-    let (done, finished) = mpsc::channel::<()>();
-    let every = LOOK_EVERY.min(after / 2).max(Duration::from_millis(1));
-    std::thread::scope(|s| {
-        s.spawn(move || {
-            while let Err(mpsc::RecvTimeoutError::Timeout) = finished.recv_timeout(every) {
-                if let Some(stall) = activity.stalled(after) {
-                    on_stall(&stall);
-                }
-            }
-        });
-        let out = body();
-        drop(done);
-        out
-    })
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        self.done.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+        parse::abandon_on(None);
+    }
 }

@@ -25,10 +25,9 @@ use std::sync::{Arc, Mutex};
 
 use tree_sitter::Tree;
 
+use super::grammar::Grammar;
 use super::language::Lang;
-use super::parse::parse;
-use super::points::edit_tree;
-use crate::edits::{Piece, common_ends};
+use super::parse::{parse_reading, reparse_reading, tree_of};
 use crate::engine::calls::CandidateFilter;
 
 /// Counts the parse errors of candidates, for the door to turn away those with more than the best.
@@ -37,10 +36,12 @@ pub struct SyntaxFilter {
     reference: Mutex<Reference>,
 }
 
-/// The text candidates are parsed against, its tree, and the newer best it will move to when a
-/// candidate next needs it (the move is a parse too, done off the door's thread).
+/// What the parser read of the text candidates are parsed against (the language's reading,
+/// [`super::reading`]: edits are computed between readings, so an incremental parse is told
+/// exactly what changed), its tree, and the newer best it will move to when a candidate next
+/// needs it (the move is a parse too, done off the door's thread).
 struct Reference {
-    text: Arc<Vec<u8>>,
+    reading: Arc<Vec<u8>>,
     tree: Tree,
     next: Option<Arc<Vec<u8>>>,
 }
@@ -48,32 +49,33 @@ struct Reference {
 impl SyntaxFilter {
     /// A filter for `lang`, starting from `original`.
     pub fn for_original(lang: Lang, original: &[u8]) -> SyntaxFilter {
-        let tree = parse(lang, original, None);
-        let reference = Reference { text: Arc::new(original.to_vec()), tree, next: None };
-        SyntaxFilter { lang, reference: Mutex::new(reference) }
+        let reading = Arc::new(Grammar::get(lang).read(original).into_owned());
+        let tree = tree_of(lang, original);
+        SyntaxFilter { lang, reference: Mutex::new(Reference { reading, tree, next: None }) }
     }
 
-    /// The reference text and tree, moved to the newest best first if there is one.
-    fn reference(&self) -> (Arc<Vec<u8>>, Tree) {
-        let mut r = self.reference.lock().expect("no parse panics while holding the lock");
-        if let Some(next) = r.next.take() {
-            r.tree = self.parse_against(&r.text, &r.tree, &next);
-            r.text = next;
-        }
-        (r.text.clone(), r.tree.clone())
+    /// Runs `f` on the reference's reading and tree, moved to the newest best first if there is
+    /// one.
+    fn with_reference<R>(&self, f: impl FnOnce(&[u8], &Tree) -> R) -> R {
+        let (reading, tree) = {
+            let mut r = self.reference.lock().expect("no parse panics while holding the lock");
+            if let Some(next) = r.next.take() {
+                let reading = Arc::new(Grammar::get(self.lang).read(&next).into_owned());
+                r.tree = self.parse_against(&r.reading, &r.tree, &reading);
+                r.reading = reading;
+            }
+            (r.reading.clone(), r.tree.clone())
+        };
+        f(&reading, &tree)
     }
 
-    /// Parses `text`, reusing `tree` (of `base`) outside the one span where the two differ when
-    /// `tree` is clean (see the module's comment), afresh otherwise.
-    fn parse_against(&self, base: &[u8], tree: &Tree, text: &[u8]) -> Tree {
+    /// Parses `reading`, reusing `tree` (of `base`) outside the one span where the two differ
+    /// when `tree` is clean (see the module's comment), afresh otherwise.
+    fn parse_against(&self, base: &[u8], tree: &Tree, reading: &[u8]) -> Tree {
         if tree.root_node().has_error() {
-            return parse(self.lang, text, None);
+            return parse_reading(self.lang, reading, None);
         }
-        let (prefix, suffix) = common_ends(base, text);
-        let change = Piece::replace(prefix..base.len() - suffix, &text[prefix..text.len() - suffix]);
-        let mut tree = tree.clone();
-        edit_tree(&mut tree, base, &[change]);
-        parse(self.lang, text, Some(&tree))
+        reparse_reading(self.lang, base, tree, reading)
     }
 }
 
@@ -114,10 +116,12 @@ fn leaves(node: tree_sitter::Node) -> usize {
 
 impl CandidateFilter for SyntaxFilter {
     fn errors(&self, candidate: &[u8]) -> usize {
-        let (base, tree) = self.reference();
-        // The best itself (the door asks when a pass outside the filter made it): its tree is
-        // at hand.
-        let parsed = if candidate == base.as_slice() { tree } else { self.parse_against(&base, &tree, candidate) };
+        let reading = Grammar::get(self.lang).read(candidate);
+        let parsed = self.with_reference(|base, tree| {
+            // The best itself (the door asks when a pass outside the filter made it): its tree
+            // is at hand.
+            if *reading == *base { tree.clone() } else { self.parse_against(base, tree, &reading) }
+        });
         // Counting walks the whole tree: only when there is something to count.
         if parsed.root_node().has_error() { count_errors(&parsed) } else { 0 }
     }
@@ -130,6 +134,7 @@ impl CandidateFilter for SyntaxFilter {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::syntax::parse::parse;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
 

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use tree_sitter::Node;
 
 use super::language::Lang;
+use super::reading::{ReadAsEntry, Readings};
 use crate::views::tokens::Lexicon;
 
 /// The shape of a `grammars/*.toml` table (documented in `grammars/README.md`).
@@ -77,6 +78,8 @@ struct Table {
     jumps: Jumps,
     #[serde(default)]
     iife: Iife,
+    #[serde(default)]
+    read_as: Vec<ReadAsEntry>,
 }
 
 /// The `[jumps]` table: what leaves or restarts a loop, and what a `break` may leave instead.
@@ -307,6 +310,8 @@ pub struct Grammar {
     jumps: HashMap<String, char>,
     /// Each IIFE kind with what it is: `f` function, `b` body, `w` wrapper.
     iife: HashMap<String, char>,
+    /// What the parser reads in place of spellings the grammar does not know (`[[read_as]]`).
+    readings: Readings,
 }
 
 /// `table` on top of the built-in table its `base` entry names, if any, and so on down (TSX's
@@ -481,6 +486,7 @@ impl Grammar {
             char_quote: table.char_quote,
             directives: bytes(&table.line_directives),
         };
+        let readings = Readings::new(&table.read_as)?;
         let set = |v: Vec<String>| v.into_iter().collect::<HashSet<String>>();
         Ok(Grammar {
             lang,
@@ -524,6 +530,7 @@ impl Grammar {
             expression_statements: set(table.expression_statements),
             jumps: tagged([(table.jumps.breaks, 'b'), (table.jumps.continues, 'c'), (table.jumps.switches, 's')]),
             iife: tagged([(table.iife.functions, 'f'), (table.iife.bodies, 'b'), (table.iife.wrappers, 'w')]),
+            readings,
         })
     }
 
@@ -592,10 +599,29 @@ impl Grammar {
         self.iife.get(kind) == Some(&'w')
     }
 
-    /// True for C and grammars that share its node kinds: the C rewrites (`inline-return`, …)
-    /// name tree-sitter-c kinds and run only on these.
+    /// What the parser reads for `text`: `text` with the spellings the table's `[[read_as]]`
+    /// names read as ones the grammar knows, at the same length (see [`super::reading`]).
+    pub fn read<'t>(&self, text: &'t [u8]) -> std::borrow::Cow<'t, [u8]> {
+        self.readings.read(text)
+    }
+
+    /// True for C and grammars that share its rules as well as its node kinds: the C rewrites
+    /// that match functions and variables by name (`inline-return`, …) run only on these.
     pub fn is_c_family(&self) -> bool {
         self.family.as_deref() == Some("c")
+    }
+
+    /// True for C++ (`family = "c++"`): the C++ rewrites (`class-to-struct`, `template-params`,
+    /// …) name tree-sitter-cpp's kinds and run only on it.
+    pub fn is_cpp(&self) -> bool {
+        self.family.as_deref() == Some("c++")
+    }
+
+    /// True for C and for C++ (`family = "c++"`), whose grammar extends tree-sitter-c's kinds:
+    /// the C rewrites that read kinds only (`init-drop`, `plain-assign`, `denest`,
+    /// `combine-declarations`) run on both.
+    pub fn has_c_kinds(&self) -> bool {
+        matches!(self.family.as_deref(), Some("c" | "c++"))
     }
 
     /// The slot a child with `field` (None for unnamed children) has in a `parent` node.

@@ -4,8 +4,13 @@
 //! several), or failing that one whose stand-in from `grammars/` is shorter than it. Deleting an
 //! element of a separated list removes one separator with it; deleting a node alone on its line
 //! removes the line; deleting an optional field also removes the anonymous tokens that introduce
-//! it (`-> T`, `: T`, `= v`). After each accepted deletion the tree is re-parsed incrementally and
-//! the level's units are collected again.
+//! it (`-> T`, `: T`, `= v`).
+//!
+//! An accepted deletion costs what it changes, not what the file holds: the tree is told about
+//! it in a few edits and re-parsed incrementally, and the level's other units keep their places,
+//! shifted past the change, instead of being collected again from the whole tree. A unit that
+//! became undeletable through the change (the last of a required list) is still tried; the
+//! candidate fails, and the next sweep collects the level afresh.
 
 use std::collections::{BTreeMap, HashSet};
 use std::ops::Range;
@@ -15,7 +20,7 @@ use tree_sitter::{Node, Tree};
 
 use super::chains::spine;
 use super::grammar::Grammar;
-use super::parse::parse;
+use super::parse::{parse, tree_of};
 use super::points::edit_tree;
 use super::removal::{list_deletions, merge};
 use crate::adaptive::DeletionList;
@@ -202,6 +207,78 @@ impl NodeList {
     }
 }
 
+impl NodeList {
+    /// Drops the units in `range` (just committed): list elements leave their lists, and the
+    /// later elements of those lists are renumbered.
+    fn forget(&mut self, range: Range<usize>) {
+        let mut gone: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+        for unit in self.units.drain(range) {
+            if let Action::DeleteElement { list, index } = unit {
+                gone.entry(list).or_default().push(index);
+            }
+        }
+        if gone.is_empty() {
+            return;
+        }
+        for (list, indices) in &mut gone {
+            indices.sort_unstable();
+            let elements = &mut self.lists[*list];
+            for &i in indices.iter().rev() {
+                elements.remove(i);
+            }
+        }
+        for unit in &mut self.units {
+            if let Action::DeleteElement { list, index } = unit
+                && let Some(indices) = gone.get(list)
+            {
+                *index -= indices.partition_point(|&i| i < *index);
+            }
+        }
+    }
+}
+
+/// Where positions of the old text are after sorted, disjoint pieces were applied to it.
+struct Shift<'a> {
+    pieces: &'a [Piece],
+    /// `before[i]`: how much the pieces before piece `i` grew the text (negative: shrank).
+    before: Vec<isize>,
+}
+
+impl<'a> Shift<'a> {
+    fn new(pieces: &'a [Piece]) -> Self {
+        let mut before = Vec::with_capacity(pieces.len() + 1);
+        let mut growth = 0isize;
+        before.push(0);
+        for p in pieces {
+            growth += p.with.len() as isize - p.range.len() as isize;
+            before.push(growth);
+        }
+        Shift { pieces, before }
+    }
+
+    /// Where the first piece starts: nothing before it moves.
+    fn first_start(&self) -> usize {
+        self.pieces.first().map_or(usize::MAX, |p| p.range.start)
+    }
+
+    /// Where old position `x` is now; a position inside a piece goes to where the piece starts.
+    fn position(&self, x: usize) -> usize {
+        if x <= self.first_start() {
+            return x;
+        }
+        let i = self.pieces.partition_point(|p| p.range.end <= x);
+        let x = match self.pieces.get(i) {
+            Some(p) if p.range.start < x => p.range.start,
+            _ => x,
+        };
+        x.wrapping_add_signed(self.before[i])
+    }
+
+    fn range(&self, r: &Range<usize>) -> Range<usize> {
+        self.position(r.start)..self.position(r.end)
+    }
+}
+
 /// The nodes whose children make up level `depth`, and the nodes inside chains, walking without
 /// recursion (chains of nested nodes can be thousands deep). A chain of nested nodes of one kind
 /// (see [`super::chains`]) counts as one level: the nodes it wraps sit at its depth and are never
@@ -241,13 +318,32 @@ impl DeletionList for NodeList {
         self.depth
     }
 
+    /// The top level's declarations that name each other go only together. Deeper levels'
+    /// blocks cost calls in every early sweep and seldom go;
+    /// `groups` finds the groups among members and statements through their names.
+    fn blocks(&self) -> bool {
+        self.depth <= 1
+    }
+
     fn commit(&mut self, range: Range<usize>) {
-        let pieces = self.pieces(&[range]);
+        let pieces = self.pieces(std::slice::from_ref(&range));
         let text = apply(&self.text, &pieces);
-        edit_tree(&mut self.tree, &self.text, &pieces);
+        edit_tree(&mut self.tree, &self.text, &text, &pieces);
         self.tree = parse(self.grammar.lang, &text, Some(&self.tree));
         self.text = Arc::new(text);
-        self.collect();
+        self.forget(range);
+        let shift = Shift::new(&pieces);
+        for unit in &mut self.units {
+            match unit {
+                Action::Delete(r) | Action::Replace(r, _) => *r = shift.range(r),
+                Action::DeleteElement { .. } => {}
+            }
+        }
+        for list in &mut self.lists {
+            if list.last().is_some_and(|last| last.end > shift.first_start()) {
+                list.iter_mut().for_each(|r| *r = shift.range(r));
+            }
+        }
     }
 
     /// The units one level deeper, on the same text and tree. Past the leaves, the root of a
@@ -261,7 +357,7 @@ impl DeletionList for NodeList {
         if below.reached {
             return Some(below);
         }
-        (text != self.sweep_start).then(|| NodeList::new(grammar, text.clone(), parse(grammar.lang, &text, None), 0))
+        (text != self.sweep_start).then(|| NodeList::new(grammar, text.clone(), tree_of(grammar.lang, &text), 0))
     }
 }
 

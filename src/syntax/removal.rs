@@ -61,17 +61,17 @@ pub fn list_deletions(elements: &[Range<usize>], indices: &[usize]) -> Vec<Piece
     out
 }
 
-/// Sorts pieces and merges overlapping deletions; a replacement that overlaps anything is dropped.
+/// Sorts pieces and merges overlapping or touching deletions (the same text, in fewer pieces);
+/// a replacement that overlaps anything is dropped.
 pub fn merge(mut pieces: Vec<Piece>) -> Vec<Piece> {
     pieces.sort_by_key(|p| (p.range.start, p.range.end));
     let mut out: Vec<Piece> = Vec::with_capacity(pieces.len());
     for p in pieces {
         match out.last_mut() {
-            Some(q) if p.range.start < q.range.end => {
-                if q.with.is_empty() && p.with.is_empty() {
-                    q.range.end = q.range.end.max(p.range.end);
-                }
+            Some(q) if q.with.is_empty() && p.with.is_empty() && p.range.start <= q.range.end => {
+                q.range.end = q.range.end.max(p.range.end);
             }
+            Some(q) if p.range.start < q.range.end => {}
             _ => out.push(p),
         }
     }

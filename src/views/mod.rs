@@ -3,6 +3,7 @@
 //! be a good guess often enough.
 
 pub mod braces;
+pub mod forms;
 pub mod lines;
 pub mod tokens;
 pub mod whitespace;

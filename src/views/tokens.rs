@@ -125,21 +125,26 @@ fn is_punct(b: u8) -> bool {
 /// Splits `text` into tokens as `lexicon` reads it; leading whitespace at the very start belongs
 /// to no token.
 pub fn tokenize(text: &[u8], lexicon: &Lexicon) -> Vec<Token> {
-    let mut tokens = Vec::new();
-    let mut i = 0;
-    while i < text.len() && is_space(text[i]) {
-        i += 1;
-    }
-    while i < text.len() {
+    token_stream(text, lexicon).collect()
+}
+
+/// [`tokenize`]'s tokens one at a time, for a scan of a file of megabytes that needs no list of
+/// them (a token list is four words per token: hundreds of megabytes for such a file).
+pub fn token_stream<'a>(text: &'a [u8], lexicon: &'a Lexicon) -> impl Iterator<Item = Token> + 'a {
+    let mut i = text.iter().position(|&b| !is_space(b)).unwrap_or(text.len());
+    std::iter::from_fn(move || {
+        if i >= text.len() {
+            return None;
+        }
         let (end, kind) = scan(text, i, lexicon);
         let mut ws_end = end;
         while ws_end < text.len() && is_space(text[ws_end]) {
             ws_end += 1;
         }
-        tokens.push(Token { start: i, end, ws_end, kind });
+        let token = Token { start: i, end, ws_end, kind };
         i = ws_end;
-    }
-    tokens
+        Some(token)
+    })
 }
 
 /// Scans one token starting at `i` (not whitespace); returns its end and kind.

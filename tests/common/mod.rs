@@ -89,3 +89,80 @@ pub fn require(programs: &[&str]) {
         assert!(have(p), "{p} is not installed: run `bash corpus/setup.sh` first");
     }
 }
+
+/// A scratch copy of a corpus case whose input is a tree (`corpus/NAME/input/`): the tree at
+/// `root` and the case's test.
+pub struct TreeCase {
+    pub dir: tempfile::TempDir,
+    pub root: PathBuf,
+    pub test: PathBuf,
+}
+
+/// True when corpus case `name`'s input is a directory.
+pub fn is_tree_case(name: &str) -> bool {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus").join(name).join("input").is_dir()
+}
+
+/// Copies the directory `from` to `to` (files and directories).
+pub fn copy_tree(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        if entry.file_type().unwrap().is_dir() {
+            copy_tree(&entry.path(), &to.join(entry.file_name()));
+        } else {
+            fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
+        }
+    }
+}
+
+/// A scratch copy of the tree case `name`.
+pub fn corpus_tree(name: &str) -> TreeCase {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus").join(name);
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("input");
+    copy_tree(&src.join("input"), &root);
+    let test = dir.path().join("interesting.sh");
+    fs::copy(src.join("interesting.sh"), &test).unwrap();
+    fs::set_permissions(&test, fs::Permissions::from_mode(0o755)).unwrap();
+    TreeCase { dir, root, test }
+}
+
+impl TreeCase {
+    /// Runs `pare ARGS TEST ROOT` in the case's directory.
+    pub fn pare(&self, args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_pare"))
+            .args(args)
+            .arg(&self.test)
+            .arg(&self.root)
+            .current_dir(self.dir.path())
+            .output()
+            .unwrap()
+    }
+
+    /// Runs the test on a copy of the tree at `tree`, as pare does; true if interesting.
+    pub fn interesting(&self, tree: &Path) -> bool {
+        let d = tempfile::tempdir().unwrap();
+        let copy = d.path().join("input");
+        copy_tree(tree, &copy);
+        Command::new(&self.test).arg(&copy).current_dir(d.path()).status().unwrap().success()
+    }
+
+    /// Every file of the tree at `root` (relative path → contents), pare's marker aside.
+    pub fn files(&self) -> std::collections::BTreeMap<String, String> {
+        let mut out = std::collections::BTreeMap::new();
+        let mut stack = vec![self.root.clone()];
+        while let Some(dir) = stack.pop() {
+            for entry in fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if path.file_name().unwrap() != ".pare-state" {
+                    let rel = path.strip_prefix(&self.root).unwrap().to_string_lossy().into_owned();
+                    out.insert(rel, fs::read_to_string(&path).unwrap());
+                }
+            }
+        }
+        out
+    }
+}

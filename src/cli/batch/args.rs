@@ -53,6 +53,11 @@ pub struct BatchCli {
     #[arg(long, value_name = "GLOB")]
     pub glob: Vec<String>,
 
+    /// What one test case is: a file (the default), or a directory (`dir`: each subdirectory
+    /// of an INPUT directory is one tree, reduced as `pare TEST DIR` reduces one).
+    #[arg(long, value_enum, default_value_t = UnitKind::File)]
+    pub unit: UnitKind,
+
     /// Reduce every interesting input, not one representative per signature.
     #[arg(long)]
     pub all: bool,
@@ -70,6 +75,15 @@ pub struct BatchCli {
     /// How to run and judge the test, and how to reduce.
     #[command(flatten)]
     pub opts: ReduceOptions,
+}
+
+/// What a batch's test cases are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum UnitKind {
+    /// Every file found is a test case.
+    File,
+    /// Every subdirectory of an INPUT directory is a test case (a tree of files).
+    Dir,
 }
 
 /// `pare batch report` options.

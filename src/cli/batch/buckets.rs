@@ -113,7 +113,7 @@ mod tests {
 
     fn input(path: &str, text: &str) -> Input {
         let hash = format!("{:032x}", pare::cache::key(text.as_bytes()));
-        Input { path: PathBuf::from(path), bytes: text.as_bytes().to_vec(), hash }
+        Input { path: PathBuf::from(path), bytes: text.as_bytes().to_vec(), hash, tree: None }
     }
 
     fn class(signature: Option<&str>, interesting: bool) -> Classified {

@@ -18,6 +18,8 @@ pub struct Input {
     pub bytes: Vec<u8>,
     /// The 128-bit XXH3 hash of its contents, in hex: its identity in the manifest.
     pub hash: String,
+    /// For a directory (`--unit dir`): `bytes` is the tree's bundle, written out by this layout.
+    pub tree: Option<std::sync::Arc<pare::tree::layout::Layout>>,
 }
 
 impl Input {
@@ -127,7 +129,7 @@ fn read_all(files: Vec<PathBuf>) -> Found {
             continue;
         }
         seen.insert(hash.clone(), path.clone());
-        found.inputs.push(Input { path, bytes, hash });
+        found.inputs.push(Input { path, bytes, hash, tree: None });
     }
     found
 }

@@ -11,6 +11,7 @@
 pub mod args;
 pub mod buckets;
 pub mod classify;
+pub mod dirs;
 pub mod display;
 pub mod inputs;
 pub mod lanes;
@@ -40,7 +41,7 @@ use shard::Shard;
 use crate::cli::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure, usage};
 use crate::cli::first_run;
 use crate::cli::signals;
-use crate::cli::user_test::{self, Program};
+use crate::cli::user_test::Program;
 use pare::process::ProcessOracle;
 
 /// How often the manifest is saved while inputs are classified.
@@ -78,7 +79,10 @@ fn run(cli: BatchCli) -> Result<i32, Failure> {
         loaded::load(dir, cli.opts.grammar_table.as_deref()).map_err(|e| usage(format!("--grammar: {e}")))?;
     }
     let (shard, from) = shard::resolve(cli.shard, cli.shards, |k| std::env::var(k).ok()).map_err(usage)?;
-    let found = inputs::collect(&paths, &cli.glob, &cli.out)?;
+    let found = match cli.unit {
+        args::UnitKind::File => inputs::collect(&paths, &cli.glob, &cli.out)?,
+        args::UnitKind::Dir => dirs::collect(&paths, &cli.glob, &cli.out)?,
+    };
     if found.inputs.is_empty() {
         return Err(usage(format!(
             "none of the {} input files can be used (binary or unreadable): pare reduces text",
@@ -162,10 +166,11 @@ impl Batch {
                 inputs.len() - todo.len()
             );
         }
-        let limit = first_run::limit(&self.cli.opts);
+        // --time-limit is per reduction: one input's classification gets no more either.
+        let time_limit = self.cli.opts.time_limit.map(|s| Instant::now() + Duration::from_secs_f64(s));
+        let limit = first_run::limit(&self.cli.opts, time_limit);
         let command = |input: &Input| {
-            let name = input.path.file_name().expect("an input file has a name");
-            let mut command = user_test::test_command(&self.cli.opts, &self.program, name);
+            let mut command = unit::test_command(&self.cli.opts, &self.program, input);
             command.timeout = limit.0;
             command
         };
@@ -268,12 +273,12 @@ impl Batch {
     /// `--allow-trivial`, when it passes (with `--signature`, only when its output also names a
     /// bug: one that names none could never be a reduction's result, the slip guard keeps them).
     fn check_trivial(&self) -> Result<(), Failure> {
-        let opts = &self.cli.opts;
-        if opts.allow_trivial {
+        let (opts, first) = (&self.cli.opts, &self.found.inputs[0]);
+        // A tree's empty bundle is no file at all: the tree tests check their own emptiness.
+        if opts.allow_trivial || first.tree.is_some() {
             return Ok(());
         }
-        let name = self.found.inputs[0].path.file_name().expect("an input file has a name");
-        let oracle = ProcessOracle::new(user_test::test_command(opts, &self.program, name))
+        let oracle = ProcessOracle::new(unit::test_command(opts, &self.program, first))
             .map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
         let (result, _) = oracle.run_captured(b"", &self.signal);
         let named = opts.signature.is_none() || result.signature.is_some();

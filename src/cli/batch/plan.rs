@@ -102,7 +102,7 @@ pub fn rows(plan: &Plan) -> Vec<Row> {
 fn unit_row(mut row: Row, unit: &Unit, input: &Input, shard: Shard, earlier: &Manifest) -> Row {
     let owner = (0..shard.count).map(|index| Shard { index, count: shard.count }).find(|s| s.owns(&unit.name));
     row.shard = owner.map(|s| s.to_string());
-    let (result, original) = super::unit::file_names(&unit.name, &input.path);
+    let (result, original) = super::unit::file_names(&unit.name, input);
     row.unit = Some(unit.name.clone());
     row.result = Some(result);
     row.original = Some(original);

@@ -3,6 +3,7 @@
 //! to the same result), the signature kept, and the manifest row updated when it starts and ends.
 
 use std::ffi::OsStr;
+use std::fs::Permissions;
 use std::path::Path;
 use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, Mutex};
@@ -22,7 +23,9 @@ use super::outdir::OutDir;
 use crate::cli::options::ReduceOptions;
 use crate::cli::output::{input_mode, write_result};
 use crate::cli::progress::StallNotice;
+use crate::cli::tree::output::Output;
 use crate::cli::user_test::{self, Program};
+use pare::process::command::TestCommand;
 
 /// How long a reduction of a batch runs no test before the display says what it computes.
 const STALL_AFTER: Duration = Duration::from_secs(10);
@@ -55,8 +58,22 @@ impl Context<'_> {
     }
 }
 
-/// The names of a unit's result and original copy: the unit's name with the input's extension.
-pub fn file_names(unit: &str, input: &Path) -> (String, String) {
+/// The test for `input`: the candidate under the input's name, written out as a tree for a
+/// directory.
+pub fn test_command(opts: &ReduceOptions, program: &Program, input: &Input) -> TestCommand {
+    let name = input.path.file_name().expect("an input has a name");
+    let mut command = user_test::test_command(opts, program, name);
+    command.tree = input.tree.clone();
+    command
+}
+
+/// The names of a unit's result and original copy: the unit's name with the input's extension
+/// (a tree's: the unit's name, and `.orig` after it).
+pub fn file_names(unit: &str, input: &Input) -> (String, String) {
+    if input.tree.is_some() {
+        return (unit.to_string(), format!("{unit}.orig"));
+    }
+    let input = &input.path;
     match input.extension().and_then(OsStr::to_str) {
         Some(ext) => (format!("{unit}.{ext}"), format!("{unit}.orig.{ext}")),
         None => (unit.to_string(), format!("{unit}.orig")),
@@ -65,15 +82,13 @@ pub fn file_names(unit: &str, input: &Path) -> (String, String) {
 
 /// Reduces `input` as unit `name` in `lane`, starting from (and returning) its manifest row.
 pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<Lane>) -> Row {
-    let (result_name, original_name) = file_names(name, &input.path);
+    let (result_name, original_name) = file_names(name, input);
     let (result, original) = (ctx.out.file(&result_name), ctx.out.file(&original_name));
     row.result = Some(result_name);
     row.original = Some(original_name);
     // Like `cp -p`: the copies of an executable input stay executable.
     let mode = input_mode(&input.path);
-    if std::fs::read(&original).ok().as_deref() != Some(&input.bytes[..])
-        && let Err(e) = write_result(&original, &input.bytes, &mode)
-    {
+    if let Err(e) = keep_original(input, &original, &mode) {
         return failed(ctx, row, format!("cannot write {}: {e}", original.display()));
     }
     row.status = Status::Reducing;
@@ -90,6 +105,7 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
         }
     };
     if outcome.write_error.is_none()
+        && input.tree.is_none()
         && let Err(e) = write_result(&result, &outcome.best, &mode)
     {
         ctx.display.finish(&line, false, &format!("pare: {name}: cannot write {}: {e}", result.display()));
@@ -137,11 +153,39 @@ fn progress_of<'a>(outcome: &pare::Outcome, input: &Input) -> pare::engine::Prog
     }
 }
 
+/// Writes the unit's original beside its result: a file, or a tree (rewritten only when it
+/// differs from what is there).
+fn keep_original(input: &Input, original: &Path, mode: &Permissions) -> std::io::Result<()> {
+    match &input.tree {
+        Some(layout) => Output::fresh(original, layout, &input.bytes).map(drop),
+        None if std::fs::read(original).ok().as_deref() == Some(&input.bytes[..]) => Ok(()),
+        None => write_result(original, &input.bytes, mode),
+    }
+}
+
 fn failed(ctx: &Context, mut row: Row, message: String) -> Row {
     row.status = Status::Failed;
     row.note = Some(message);
     ctx.record(row.clone());
     row
+}
+
+/// Where every improvement goes.
+type Sink = Box<dyn FnMut(&[u8]) -> std::io::Result<()> + Send>;
+
+/// The reduction of `input` and where its improvements go: the result file, or the result tree
+/// (written out at once, then file by file).
+fn start(input: &Input, (result, mode): (&Path, &Permissions)) -> Result<(Reduction, Sink), String> {
+    let (path, mode) = (result.to_path_buf(), mode.clone());
+    let Some(layout) = &input.tree else {
+        let sink = Box::new(move |bytes: &[u8]| write_result(&path, bytes, &mode));
+        return Ok((Reduction::new(input.bytes.clone()), sink));
+    };
+    let files = pare::tree::bundle::decode(&input.bytes).map_err(|e| e.to_string())?;
+    let reduction = Reduction::tree(&files).map_err(|e| e.to_string())?;
+    let mut output =
+        Output::fresh(result, layout, &input.bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok((reduction, Box::new(move |bundle: &[u8]| output.write(bundle))))
 }
 
 /// Runs the reduction; returns its outcome and how many tests it ran (the others were replayed
@@ -152,12 +196,11 @@ fn run(
     input: &Input,
     row: &Row,
     lane: Arc<Lane>,
-    (result, mode): (&Path, &std::fs::Permissions),
+    (result, mode): (&Path, &Permissions),
     line: Arc<UnitLine>,
 ) -> Result<(pare::Outcome, u64), String> {
     let opts = ctx.opts;
-    let file_name = input.path.file_name().ok_or("the input has no file name")?;
-    let mut command = user_test::test_command(opts, ctx.program, file_name);
+    let mut command = test_command(opts, ctx.program, input);
     if opts.timeout.is_none() {
         command.timeout = user_test::auto_timeout(Duration::from_secs_f64(row.test_seconds.unwrap_or(0.0)));
     }
@@ -170,9 +213,9 @@ fn run(
         Journal::open(&journal_path, oracle).map_err(|e| format!("cannot open {}: {e}", journal_path.display()))?,
     );
     let deadline = opts.time_limit.map(|s| Instant::now() + Duration::from_secs_f64(s));
-    let (path, mode) = (result.to_path_buf(), mode.clone());
     let display = ctx.display.clone();
-    let mut reduction = Reduction::new(input.bytes.clone())
+    let (reduction, sink) = start(input, (result, mode))?;
+    let mut reduction = reduction
         .jobs(lane.budget().total())
         .lane(lane)
         .limits(Limits { max_calls: opts.max_calls, deadline })
@@ -182,7 +225,7 @@ fn run(
         .interrupt(ctx.signal.clone())
         .original_checked()
         .on_progress(move |p| display.update(&line, p))
-        .on_improvement(move |bytes| write_result(&path, bytes, &mode));
+        .on_improvement(sink);
     // A --grammar directory loaded before the batch started; this cannot fail again.
     let lang = opts.language(&input.path).ok().flatten();
     if let Some(lang) = lang {

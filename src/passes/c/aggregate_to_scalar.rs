@@ -20,7 +20,7 @@ use crate::edits::Piece;
 use crate::passes::{Context, Pass, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
 
 const DECLARATION: &str = "declaration";
@@ -170,7 +170,7 @@ pub fn arrays<'t>(tree: &'t tree_sitter::Tree) -> Vec<Array<'t>> {
 
 /// Every split `aggregate-to-scalar` tries on `text`, the largest saving first.
 pub fn splits(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let identifiers = identifiers(&tree, text);
     let mut out: Vec<Vec<Piece>> =
         arrays(&tree).iter().filter_map(|a| split(text, &identifiers, a)).filter(|p| shrinks(p)).collect();

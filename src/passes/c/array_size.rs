@@ -12,7 +12,7 @@ use crate::edits::Piece;
 use crate::passes::{Context, Pass, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 
 const SUBSCRIPT: &str = "subscript_expression";
 const NUMBER: &str = "number_literal";
@@ -109,7 +109,7 @@ fn shrink(text: &[u8], identifiers: &Identifiers, array: &Array) -> Option<Vec<P
 
 /// Every shrink `array-size` tries on `text`, the largest saving first.
 pub fn shrinks_of(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let identifiers = identifiers(&tree, text);
     let mut out: Vec<Vec<Piece>> =
         arrays(&tree).iter().filter_map(|a| shrink(text, &identifiers, a)).filter(|p| shrinks(p)).collect();

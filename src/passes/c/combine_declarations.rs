@@ -9,7 +9,7 @@ use crate::edits::Piece;
 use crate::passes::{Context, Pass, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
 
 const DECLARATION: &str = "declaration";
@@ -36,7 +36,7 @@ fn join(text: &[u8], first: Node, second: Node) -> Option<Piece> {
 
 /// Every join of neighbours: all of them at once, then each pair alone.
 pub fn joins(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let mut pairs = Vec::new();
     preorder(&tree, |node| {
         if grammar.is_block(node.kind()) {
@@ -66,7 +66,7 @@ impl Pass for CombineDeclarations {
         Tier::Expensive
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
+        let Some(grammar) = cx.grammar().filter(|g| g.has_c_kinds()) else { return Ok(()) };
         crate::passes::try_edits(cx, |best| joins(grammar, best))
     }
 }

@@ -18,7 +18,7 @@ use crate::edits::Piece;
 use crate::passes::{Context, Pass, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
 
 const INIT_DECLARATOR: &str = "init_declarator";
@@ -156,7 +156,7 @@ fn propagation(grammar: &Grammar, text: &[u8], identifiers: &Identifiers, init: 
 
 /// Every propagation `copy-propagation` tries on `text`, the largest saving first.
 pub fn propagations(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let identifiers = identifiers(&tree, text);
     let mut inits = Vec::new();
     preorder(&tree, |node| {

@@ -16,7 +16,7 @@ use crate::passes::Context;
 use crate::passes::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
 
 /// The csmith runtime function whose calls are rewritten, and the tree-sitter-c kind of a call.
@@ -28,7 +28,7 @@ pub struct CsmithCrc;
 
 /// Every checksum call of `text` with its replacement, in document order.
 fn rewrites(grammar: &Grammar, text: &[u8]) -> Vec<Piece> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let mut out = Vec::new();
     preorder(&tree, |node| {
         if node.kind() == CALL

@@ -20,7 +20,7 @@ use crate::passes::Context;
 use crate::passes::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 
 /// The tree-sitter-c kinds this pass reads.
 mod kind {
@@ -166,7 +166,7 @@ fn lift(comma: Node, frame: &Frame, statement: Statement) -> Option<Lift> {
 
 /// Every lift in `text`, outermost first within each statement, in document order.
 fn lifts(grammar: &Grammar, text: &[u8]) -> Vec<Lift> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let mut out = Vec::new();
     let mut stack = vec![Frame { node: tree.root_node(), place: None, statement: None, guarded: false }];
     while let Some(frame) = stack.pop() {
@@ -246,7 +246,7 @@ impl Pass for Denest {
         crate::passes::Tier::Expensive
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
+        let Some(grammar) = cx.grammar().filter(|g| g.has_c_kinds()) else { return Ok(()) };
         crate::passes::try_edits(cx, |best| edits(grammar, best))
     }
 }

@@ -15,7 +15,7 @@ use crate::passes::Context;
 use crate::passes::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
 
 /// The tree-sitter-c kinds this pass reads.
@@ -46,7 +46,7 @@ struct Initializer {
 /// Every droppable initializer of `text`, in document order. An array declarator without a size
 /// keeps its initializer: without it the array has no size, which no compiler accepts.
 fn initializers(grammar: &Grammar, text: &[u8]) -> Vec<Initializer> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let mut out = Vec::new();
     preorder(&tree, |node| {
         if node.kind() == kind::INIT_DECLARATOR
@@ -129,7 +129,7 @@ impl Pass for InitDrop {
         crate::passes::Tier::Expensive
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
+        let Some(grammar) = cx.grammar().filter(|g| g.has_c_kinds()) else { return Ok(()) };
         let best = cx.best();
         if let Some(pieces) = zero_statics(grammar, &best) {
             cx.try_candidate(apply(&best, &pieces))?;

@@ -29,7 +29,7 @@ use crate::passes::{Context, Pass, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::declared_names;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::removal::{merge, removal};
 
 const RETURN: &str = "return_statement";
@@ -297,7 +297,7 @@ fn undefined_safe_calls(tree: &Tree, text: &[u8]) -> Vec<Vec<Piece>> {
 
 /// Every inlining `inline-return` tries on `text`, in order.
 pub fn inlinings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let mut out = defined_inlinings(grammar, &tree, text);
     out.extend(undefined_safe_calls(&tree, text));
     out.retain(|p| shrinks(p));

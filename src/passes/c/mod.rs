@@ -29,9 +29,13 @@ pub mod splice;
 pub mod typedefs;
 pub mod unused_field;
 
-/// C++ shares tree-sitter-c's kinds but not C's rules, so `grammars/cpp.toml` has no `family`
-/// and these rewrites stay off for it: with overloading, matching functions by name (what every
-/// rewrite here does) picks the wrong function, and a wrong-code reduction could slip.
+/// C++ shares tree-sitter-c's kinds but not C's rules: `grammars/cpp.toml` says `family = "c++"`,
+/// so the rewrites here that read kinds only (`init-drop`, `plain-assign`, `denest`,
+/// `combine-declarations`) run on it and those that match functions or variables by name stay
+/// off: with overloading (every operator of libstdc++), the same name in many classes and
+/// namespaces, and references, matching by name picks the wrong entity, so most candidates would
+/// be broken programs and a few could change the program's meaning. `array-size` and
+/// `aggregate-to-scalar` read C's `subscript_expression.index`, which C++ spells differently.
 #[cfg(test)]
 mod cpp_stays_out {
     use crate::edits::apply;
@@ -47,6 +51,7 @@ mod cpp_stays_out {
             .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
             .collect();
         assert!(got.iter().any(|c| c.contains("return (1.5 + 1);") || c.contains("return (1.5) + 1;")), "{got:?}");
-        assert!(!cpp.is_c_family(), "the C rewrites would run on C++");
+        assert!(!cpp.is_c_family(), "the C rewrites that match by name would run on C++");
+        assert!(cpp.has_c_kinds(), "the C rewrites that read kinds only would not run on C++");
     }
 }

@@ -12,7 +12,7 @@ use crate::edits::Piece;
 use crate::passes::{Context, Pass, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::removal::{merge, removal};
 
 const TRANSLATION_UNIT: &str = "translation_unit";
@@ -66,7 +66,7 @@ fn move_up(grammar: &Grammar, text: &[u8], root: Node, name: &[u8], function: &F
 
 /// Every move of a definition to its first prototype, the longest prototypes first.
 pub fn moves(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let root = tree.root_node();
     let mut out: Vec<Vec<Piece>> =
         functions(&tree, text).iter().filter_map(|(name, f)| move_up(grammar, text, root, name, f)).collect();

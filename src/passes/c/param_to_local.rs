@@ -22,7 +22,7 @@ use crate::passes::{Context, Pass, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::declared_names;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::removal::{list_deletions, list_elements, merge};
 
 const IDENTIFIER: &str = "identifier";
@@ -98,7 +98,7 @@ fn initializers(
 /// Every conversion of a used parameter to a local, as edits: functions in file order, a
 /// function's last parameter first, each with the argument as the initial value before zero.
 pub fn conversions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree: Tree = parse(grammar.lang, text, None);
+    let tree: Tree = tree_of(grammar.lang, text);
     let globals = globals(grammar, &tree, text);
     let mut out = Vec::new();
     for function in functions(&tree, text).values() {

@@ -8,7 +8,7 @@ use crate::passes::Context;
 use crate::passes::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
 
 /// The tree-sitter-c kind of an assignment, whose `operator` field is `=`, `+=`, `|=`, ….
@@ -19,7 +19,7 @@ pub struct PlainAssign;
 
 /// The list of compound assignment operators in `text`, each unit turning one into `=`.
 pub fn operators(grammar: &Grammar, text: &[u8]) -> SpanList {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let mut list = SpanList::new(text.to_vec());
     preorder(&tree, |node| {
         if node.kind() == ASSIGNMENT
@@ -44,7 +44,7 @@ impl Pass for PlainAssign {
         crate::passes::Tier::Normalizing
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
+        let Some(grammar) = cx.grammar().filter(|g| g.has_c_kinds()) else { return Ok(()) };
         let mut list = operators(grammar, &cx.best());
         let order = cx.order();
         reduce_list(cx, &mut list, order)?;

@@ -20,7 +20,7 @@ use crate::edits::Piece;
 use crate::passes::{Context, Pass, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
 
 const DECLARATION: &str = "declaration";
@@ -219,7 +219,7 @@ fn lowering(text: &[u8], identifiers: &Identifiers, p: &Pointer) -> Option<Vec<P
 
 /// Every lowering `pointer-level` tries on `text`: the deepest pointers first.
 pub fn lowerings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let identifiers = identifiers(&tree, text);
     let mut pointers = Vec::new();
     preorder(&tree, |node| {

@@ -12,7 +12,7 @@ use crate::edits::Piece;
 use crate::passes::{Context, Pass, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::removal::merge;
 
 const EXPRESSION_STATEMENT: &str = "expression_statement";
@@ -102,7 +102,7 @@ fn to_void(text: &[u8], name: &[u8], function: &Function) -> Option<Vec<Piece>> 
 
 /// Every function that may return nothing, as edits, in file order.
 pub fn voidings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let mut out: Vec<Vec<Piece>> =
         functions(&tree, text).iter().filter_map(|(name, f)| to_void(text, name, f)).filter(|p| shrinks(p)).collect();
     out.sort_by_key(|p| p.first().map(|p| p.range.start));

@@ -17,7 +17,7 @@ use crate::edits::Piece;
 use crate::passes::{Context, Pass, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::removal::removal;
 use crate::syntax::walk::preorder;
 
@@ -72,7 +72,7 @@ fn take_out(grammar: &Grammar, text: &[u8], t: &Typedef) -> Option<Vec<Piece>> {
 /// Every typedef's name spelled out everywhere, with the typedef taken out: resolved through
 /// chains, the edits that shrink the file, largest saving first.
 pub fn spellings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree: Tree = parse(grammar.lang, text, None);
+    let tree: Tree = tree_of(grammar.lang, text);
     let mut typedefs: HashMap<&[u8], Typedef> = HashMap::new();
     let mut twice: HashSet<&[u8]> = HashSet::new();
     let mut uses: HashMap<&[u8], Vec<Node>> = HashMap::new();

@@ -22,7 +22,7 @@ use crate::passes::{Context, Pass, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::declared_names;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::removal::{list_deletions, merge, removal};
 use crate::syntax::walk::preorder;
 
@@ -212,7 +212,7 @@ fn struct_lists<'t, 'n>(
 
 /// Every removal of unused fields: per structure, all its unused fields at once, then each.
 pub fn removals(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let structures = structures(&tree, text);
     let variables = variable_types(grammar, &tree, text);
     let used = used_fields(&tree, text, &variables, &structures);

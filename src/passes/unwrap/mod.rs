@@ -17,7 +17,7 @@ use super::Pass;
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::{Grammar, Unwrap};
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
 
 /// Replaces constructs by their bodies or branches.
@@ -109,7 +109,7 @@ fn replacement(grammar: &Grammar, text: &[u8], node: Node, op: &Unwrap) -> Optio
 
 /// Every unwrapping of `text`, outer constructs first, as edits.
 pub fn unwrappings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
-    let tree = parse(grammar.lang, text, None);
+    let tree = tree_of(grammar.lang, text);
     let mut out = Vec::new();
     preorder(&tree, |node| {
         for op in grammar.unwraps(node.kind()) {

@@ -1,0 +1,241 @@
+//! `pare TEST DIR` and `pare TEST FILE...`: reducing a project, not one file. The tree is read
+//! ([`scan`]), checked like a single file's original, kept or copied ([`output`]), reduced by
+//! the library's [`Reduction::tree`] with every improvement written file by file, and reported
+//! file by file ([`report`]).
+
+pub mod output;
+pub mod report;
+pub mod scan;
+
+use std::ffi::OsString;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicUsize;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use super::args::Cli;
+use super::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure, usage};
+use super::first_run;
+use super::progress::ProgressLine;
+use super::user_test::{self, Program};
+use output::Output;
+use pare::engine::{Limits, Progress};
+use pare::process::ProcessOracle;
+use pare::reduction::{Ended, Reduction};
+use pare::stats::{Summary, count_lines};
+use pare::syntax::language::{Lang, LangChoice};
+use pare::tree::{self, Files, bundle};
+use scan::Scanned;
+
+/// What the command line names to reduce: FILE and the files after it (with `--cmd`, TEST too).
+fn paths(cli: &Cli) -> Vec<PathBuf> {
+    let test = cli.opts.cmd.as_ref().and(cli.test.clone());
+    test.into_iter().chain(cli.file.clone()).chain(cli.more_files.iter().cloned()).collect()
+}
+
+/// True when the command line names a directory or several files: a tree to reduce.
+pub fn wanted(cli: &Cli) -> bool {
+    let paths = paths(cli);
+    paths.len() > 1 || paths.first().is_some_and(|p| p.is_dir())
+}
+
+/// Reduces the tree the command line names; returns the exit status.
+pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
+    let program = match (&cli.opts.cmd, &cli.test) {
+        (Some(cmd), _) => Program::from_cmd(cmd)?,
+        (None, Some(test)) => Program::from_test(test)?,
+        (None, None) => unreachable!("clap asks for TEST"),
+    };
+    let scanned = scan::read(&paths(cli), &cli.glob)?;
+    let original = bundle::encode(&scanned.files).map_err(|e| usage(e.to_string()))?;
+    let over = language(cli)?;
+    let langs = tree::plan::languages(&original, over);
+    tree::plan::passes(&original, &langs, cli.opts.passes.as_deref()).map_err(usage)?;
+    if !cli.opts.quiet {
+        eprintln!("{}", describe(&scanned, &langs));
+    }
+    let root_name = scanned.layout.root.clone().unwrap_or_else(|| OsString::from("."));
+    let mut command = user_test::test_command(&cli.opts, &program, &root_name);
+    command.tree = Some(Arc::new(scanned.layout.clone()));
+    let deadline = cli.opts.time_limit.map(|s| Instant::now() + Duration::from_secs_f64(s));
+    let limit = first_run::limit(&cli.opts, deadline);
+    command.timeout = limit.0;
+    let oracle =
+        ProcessOracle::new(command.clone()).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
+    let watched =
+        first_run::Watched { shown: &program.shown, on: "the original tree".into(), limit, quiet: cli.opts.quiet };
+    let (took, signature) = match first_run::check_original(&oracle, &original, &watched, &signal) {
+        Err(f) if f.code > 128 && cli.output.is_some() => {
+            // Interrupted before reducing: the output still gets the (unchanged) original.
+            let _ = Output::prepare(&scanned, &original, cli.output.as_deref(), true);
+            return Err(f);
+        }
+        other => other?,
+    };
+    command.timeout = match cli.opts.timeout {
+        Some(t) => Duration::from_secs_f64(t),
+        None => user_test::auto_timeout(took),
+    };
+    let mut oracle =
+        ProcessOracle::new(command).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
+    if let Some(signature) = signature {
+        if !cli.opts.quiet {
+            eprintln!("pare: signature: {signature}");
+        }
+        oracle = oracle.keep_signature(Some(signature));
+    }
+    let output = Output::prepare(&scanned, &original, cli.output.as_deref(), cli.opts.quiet)?;
+    reduce(cli, over, &scanned.files, oracle, output, signal)
+}
+
+/// The language `--lang` or `--grammar` gives every source file, if any (`--lang text` has no
+/// meaning for a tree whose build files are text already).
+fn language(cli: &Cli) -> Result<Option<Lang>, Failure> {
+    if cli.opts.lang == Some(LangChoice::Text) {
+        return Err(usage("--lang text: in a tree, files without a language are reduced as text already".into()));
+    }
+    cli.opts.language(Path::new("")).map_err(|e| usage(format!("--grammar: {e}")))
+}
+
+/// One line on what will be reduced: files by language, and what is copied as it is.
+fn describe(scanned: &Scanned, langs: &std::collections::BTreeMap<String, Lang>) -> String {
+    let mut by_lang: std::collections::BTreeMap<&str, usize> = Default::default();
+    for path in scanned.files.keys() {
+        *by_lang.entry(langs.get(path).map_or("text", |l| l.name())).or_default() += 1;
+    }
+    let kinds: Vec<String> = by_lang.iter().map(|(lang, n)| format!("{n} {lang}")).collect();
+    let bytes: usize = scanned.files.values().map(Vec::len).sum();
+    let fixed = match scanned.layout.fixed.len() {
+        0 => String::new(),
+        n => format!("; {n} copied as they are"),
+    };
+    format!("pare: {} files to reduce ({}), {bytes} bytes{fixed}", scanned.files.len(), kinds.join(", "))
+}
+
+/// The number of files and bytes of contents of the tree `bundle`.
+fn size(bundle: &[u8]) -> (usize, usize) {
+    let records = bundle::records(bundle).unwrap_or_default();
+    (records.len(), records.iter().map(|r| r.content.len()).sum())
+}
+
+/// Reduces `files` with the library, writing every improvement to `output`, then reports.
+fn reduce(
+    cli: &Cli,
+    over: Option<Lang>,
+    files: &Files,
+    oracle: ProcessOracle,
+    mut output: Output,
+    signal: Arc<AtomicUsize>,
+) -> Result<i32, Failure> {
+    let opts = &cli.opts;
+    let started = Instant::now();
+    let limits =
+        Limits { max_calls: opts.max_calls, deadline: opts.time_limit.map(|s| started + Duration::from_secs_f64(s)) };
+    let line = Arc::new(Mutex::new(ProgressLine::new(!opts.quiet)));
+    let total = files.len();
+    let original_bytes: usize = files.values().map(Vec::len).sum();
+    let left = Arc::new(Mutex::new((total, original_bytes)));
+    line.lock().expect("no panics while drawing").set_prefix(format!("{total}/{total} files  "));
+    let (progress, message, sink_line, sink_left) = (line.clone(), line.clone(), line.clone(), left.clone());
+    let mut reduction = Reduction::tree(files)
+        .map_err(|e| usage(e.to_string()))?
+        .jobs(opts.jobs())
+        .limits(limits)
+        .interrupt(signal)
+        .original_checked()
+        .on_progress(move |p| {
+            let (_, bytes) = *left.lock().expect("no panics under the lock");
+            let p = Progress { size: bytes, original: original_bytes, ..p };
+            progress.lock().expect("no panics while drawing").update(p);
+        })
+        .on_improvement(move |bundle| {
+            output
+                .write(bundle)
+                .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", output.root.display())))?;
+            let (n, bytes) = size(bundle);
+            *sink_left.lock().expect("no panics under the lock") = (n, bytes);
+            sink_line.lock().expect("no panics while drawing").set_prefix(format!("{n}/{total} files  "));
+            Ok(())
+        });
+    reduction = opts.shape(reduction);
+    if opts.verbose > 0 {
+        reduction = reduction.on_message(move |m| message.lock().expect("no panics while drawing").println(m));
+    }
+    if let Some(lang) = over {
+        reduction = reduction.language(lang);
+    }
+    let test_time = oracle.test_time();
+    let outcome = reduction.run(oracle).map_err(|e| usage(e.to_string()))?;
+    line.lock().expect("no panics while drawing").finish();
+    let result = outcome.files.clone().unwrap_or_default();
+    report(cli, (files, &result), &outcome, test_time.seconds())
+}
+
+/// Prints the summary and the files, writes `--json`, and says how the run ends.
+fn report(
+    cli: &Cli,
+    (original, result): (&Files, &Files),
+    outcome: &pare::Outcome,
+    test_seconds: f64,
+) -> Result<i32, Failure> {
+    let joined = |files: &Files| files.values().flatten().copied().collect::<Vec<u8>>();
+    let (before, after) = (joined(original), joined(result));
+    let summary = Summary {
+        original_bytes: before.len(),
+        final_bytes: after.len(),
+        original_lines: count_lines(&before),
+        final_lines: count_lines(&after),
+        seconds: outcome.seconds,
+        ended: outcome.ended.to_string(),
+        test_seconds,
+        own_cpu_seconds: pare::stats::own_cpu_seconds(),
+        stats: outcome.stats.clone(),
+    };
+    let rows = report::rows(original, result);
+    let root = output_root(cli);
+    if !cli.opts.quiet {
+        eprint!("{}{}", summary.render(cli.opts.verbose > 0), report::render(&rows));
+        eprintln!("pare: result in {}", root.display());
+    }
+    if let Some(path) = &cli.json {
+        let json = report::TreeSummary {
+            summary: &summary,
+            original_files: original.len(),
+            final_files: result.len(),
+            files: &rows,
+        };
+        let text = serde_json::to_string_pretty(&json).expect("stats serialize");
+        fs::write(path, text + "\n")
+            .map_err(|e| Failure { message: format!("cannot write {}: {e}", path.display()), code: EXIT_FAILURE })?;
+    }
+    if let Some(message) = &outcome.write_error {
+        return Err(Failure { message: message.clone(), code: EXIT_FAILURE });
+    }
+    if !outcome.held {
+        eprintln!(
+            "pare: the test is flaky: no result smaller than the original passed the test again, so the original \
+             ({} files, {} bytes) is kept in {}. Make the test deterministic, or try --confirm 2.",
+            result.len(),
+            after.len(),
+            root.display()
+        );
+        return Ok(EXIT_FLAKY);
+    }
+    match outcome.ended {
+        Ended::Stopped(pare::stop::Stop::Interrupted(sig)) => Ok(128 + sig),
+        _ => Ok(0),
+    }
+}
+
+/// Where the result is: `-o OUTDIR`, the directory given, or the directory holding the files.
+fn output_root(cli: &Cli) -> PathBuf {
+    if let Some(out) = &cli.output {
+        return out.clone();
+    }
+    let paths = paths(cli);
+    match &paths[..] {
+        [dir] => dir.clone(),
+        _ => PathBuf::from("."),
+    }
+}

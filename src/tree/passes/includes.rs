@@ -1,0 +1,117 @@
+//! C and C++ includes across a tree: `includes` deletes `#include` lines (every C-family file's,
+//! by adaptive deletion over all of them at once, so that a header nothing includes any more can
+//! go with `files`), and `inline-headers` moves a header that exactly one line of the tree
+//! includes into that line's place and deletes the header (C-Vise's inlining of headers
+//! included once: pasting a header into several files could break the one-definition rule and
+//! would grow the tree).
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use crate::edits::{Piece, SpanList};
+use crate::passes::{Context, Pass, try_in_order};
+use crate::stop::Stop;
+use crate::tree::bundle::{self, Record};
+use crate::tree::languages::Langs;
+use crate::tree::references::{by_target, references};
+
+/// Deletes `#include` lines.
+pub struct Includes(pub Arc<Langs>);
+
+/// Inlines headers included once.
+pub struct InlineHeaders(pub Arc<Langs>);
+
+/// A header that exactly one include line names: that line and the header's record.
+struct Inline {
+    line: Range<usize>,
+    header: Record,
+}
+
+/// Every header of `best` that exactly one include line of another file names, in tree order.
+fn inlines(best: &[u8], langs: &Langs) -> Vec<Inline> {
+    let records = bundle::records(best).unwrap_or_default();
+    let found = references(best, langs);
+    let named = by_target(&found);
+    records
+        .into_iter()
+        .filter_map(|header| match named.get(header.path(best)).map(Vec::as_slice) {
+            Some([only]) if only.include && only.from != header.path(best) => {
+                Some(Inline { line: only.line.clone(), header })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// `best` with the header pasted in place of its include line, and its file deleted.
+fn inline(best: &[u8], inline: &Inline) -> Vec<u8> {
+    let mut content = inline.header.content(best).to_vec();
+    if !content.is_empty() && !content.ends_with(b"\n") {
+        content.push(b'\n');
+    }
+    let mut pieces = [Piece::replace(inline.line.clone(), &content), Piece::delete(inline.header.whole.clone())];
+    pieces.sort_by_key(|p| p.range.start);
+    crate::edits::apply(best, &pieces)
+}
+
+impl Pass for Includes {
+    fn name(&self) -> &'static str {
+        "includes"
+    }
+    fn description(&self) -> &'static str {
+        "(trees) delete #include lines of every C and C++ file, by adaptive deletion over all of them"
+    }
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let best = cx.best();
+        let mut list = SpanList::new(best.to_vec());
+        for include in references(&best, &self.0).into_iter().filter(|r| r.include) {
+            list.push([Piece::delete(include.line)]);
+        }
+        crate::passes::reduce(cx, &mut list)?;
+        Ok(())
+    }
+}
+
+impl Pass for InlineHeaders {
+    fn name(&self) -> &'static str {
+        "inline-headers"
+    }
+    fn description(&self) -> &'static str {
+        "(trees) paste a header that one #include line names in place of that line, and delete it"
+    }
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let langs = self.0.clone();
+        try_in_order(cx, |best| inlines(best, &langs), inline)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::language::Lang;
+    use crate::tree::bundle::{Files, decode, encode};
+
+    fn tree(files: &[(&str, &str)]) -> (Vec<u8>, Langs) {
+        let files: Files = files.iter().map(|(p, c)| (p.to_string(), c.as_bytes().to_vec())).collect();
+        let langs = crate::tree::languages::languages(files.keys().map(String::as_str), None);
+        (encode(&files).unwrap(), langs)
+    }
+
+    #[test]
+    fn a_header_included_once_moves_into_its_includer() {
+        let (best, langs) = tree(&[
+            ("a.c", "#include \"once.h\"\n#include \"twice.h\"\nint a;\n"),
+            ("b.c", "#include \"twice.h\"\n#include <stdio.h>\n"),
+            ("Makefile", "#include \"once.h\"\n"),
+            ("once.h", "int once;"),
+            ("twice.h", "int twice;\n"),
+        ]);
+        let found = inlines(&best, &langs);
+        assert_eq!(found.len(), 1, "twice.h has two includers; a Makefile is not C");
+        let after = decode(&inline(&best, &found[0])).unwrap();
+        assert_eq!(after["a.c"], b"int once;\n#include \"twice.h\"\nint a;\n");
+        assert!(!after.contains_key("once.h"));
+        assert_eq!(references(&best, &langs).len(), 4);
+        assert_eq!(langs.get("once.h"), Some(&Lang::C));
+    }
+}

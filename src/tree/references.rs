@@ -1,0 +1,201 @@
+//! Lines of a tree that name another of its files: a C or C++ `#include`, a Rust `mod m;`. A
+//! file such a line names cannot go alone (the compiler would miss it), but it can go together
+//! with every line that names it: that is how `files` deletes a header, or a module, in one
+//! call. `includes` and `inline-headers` use the include lines too.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use crate::syntax::grammar::Grammar;
+use crate::syntax::language::Lang;
+use crate::tree::bundle;
+use crate::tree::languages::Langs;
+use crate::views::lines::line_spans;
+
+/// One line of a file that names a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reference {
+    /// The line, with its line break, in the bundle.
+    pub line: Range<usize>,
+    /// The path of the file the line is in.
+    pub from: String,
+    /// The file of the tree it names, if the tree has it.
+    pub to: Option<String>,
+    /// True for a C or C++ `#include`.
+    pub include: bool,
+}
+
+/// Every reference of the tree `bundle`, in order.
+pub fn references(bundle: &[u8], langs: &Langs) -> Vec<Reference> {
+    let records = bundle::records(bundle).unwrap_or_default();
+    let paths: Vec<&str> = records.iter().map(|r| r.path(bundle)).collect();
+    let mut out = Vec::new();
+    for record in &records {
+        let from = record.path(bundle);
+        let Some(&lang) = langs.get(from) else { continue };
+        let c_family = Grammar::get(lang).is_c_family();
+        if !c_family && lang != Lang::Rust {
+            continue;
+        }
+        let text = record.content(bundle);
+        for span in line_spans(text) {
+            let line = &text[span.clone()];
+            let (to, include) = match c_family {
+                true => match include_target(line) {
+                    Some(target) => (resolve_include(from, &target, &paths), true),
+                    None => continue,
+                },
+                false => match module_name(line) {
+                    Some(name) => (resolve_module(from, &name, &paths), false),
+                    None => continue,
+                },
+            };
+            let line = record.content.start + span.start..record.content.start + span.end;
+            out.push(Reference { line, from: from.to_string(), to, include });
+        }
+    }
+    out
+}
+
+/// The lines naming each file of the tree, by the file's path.
+pub fn by_target(references: &[Reference]) -> BTreeMap<&str, Vec<&Reference>> {
+    let mut out: BTreeMap<&str, Vec<&Reference>> = BTreeMap::new();
+    for r in references {
+        if let Some(to) = &r.to {
+            out.entry(to.as_str()).or_default().push(r);
+        }
+    }
+    out
+}
+
+/// The path an `#include` line names, if `line` is one.
+pub fn include_target(line: &[u8]) -> Option<String> {
+    let text = std::str::from_utf8(line).ok()?.trim_start();
+    let rest = text.strip_prefix('#')?.trim_start().strip_prefix("include")?.trim_start();
+    let close = match rest.chars().next()? {
+        '"' => '"',
+        '<' => '>',
+        _ => return None,
+    };
+    let inner = &rest[1..];
+    Some(inner[..inner.find(close)?].to_string())
+}
+
+/// The module a Rust line `mod m;` (with any visibility) declares in a file of its own.
+fn module_name(line: &[u8]) -> Option<String> {
+    let text = std::str::from_utf8(line).ok()?.trim();
+    let mut rest = text;
+    if let Some(after) = rest.strip_prefix("pub") {
+        rest = after.trim_start();
+        if rest.starts_with('(') {
+            rest = rest[rest.find(')')? + 1..].trim_start();
+        }
+    }
+    let name = rest.strip_prefix("mod")?.strip_suffix(';')?.trim();
+    let ident = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') && rest.len() > 4;
+    (ident && rest.as_bytes()[3].is_ascii_whitespace()).then(|| name.to_string())
+}
+
+/// `dir/target` with `.` and `..` resolved, if it stays inside the tree.
+fn join(dir: &str, target: &str) -> Option<String> {
+    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
+    for part in target.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            part => parts.push(part),
+        }
+    }
+    Some(parts.join("/"))
+}
+
+/// The directory part of a path in the tree (empty at the root).
+fn dir_of(path: &str) -> &str {
+    path.rsplit_once('/').map_or("", |(d, _)| d)
+}
+
+/// The file of the tree (one of `paths`) that `#include target` in `from` names: beside `from`,
+/// else from the root, else the one file whose path ends with it (an include directory).
+pub fn resolve_include(from: &str, target: &str, paths: &[&str]) -> Option<String> {
+    for candidate in [join(dir_of(from), target), join("", target)].into_iter().flatten() {
+        if paths.contains(&candidate.as_str()) {
+            return Some(candidate);
+        }
+    }
+    let suffix = format!("/{target}");
+    let mut ends = paths.iter().filter(|p| p.ends_with(&suffix));
+    match (ends.next(), ends.next()) {
+        (Some(only), None) => Some(only.to_string()),
+        _ => None,
+    }
+}
+
+/// The file of the tree that `mod name;` in `from` names: `name.rs` or `name/mod.rs` in the
+/// module's directory (beside `lib.rs`, `main.rs`, `mod.rs`; else in the directory named after
+/// the file).
+fn resolve_module(from: &str, name: &str, paths: &[&str]) -> Option<String> {
+    let file = from.rsplit('/').next().unwrap_or(from);
+    let dir = match file {
+        "lib.rs" | "main.rs" | "mod.rs" => dir_of(from).to_string(),
+        _ => from.strip_suffix(".rs").unwrap_or(from).to_string(),
+    };
+    [format!("{name}.rs"), format!("{name}/mod.rs")]
+        .into_iter()
+        .filter_map(|target| join(&dir, &target))
+        .find(|candidate| paths.contains(&candidate.as_str()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tree::bundle::{Files, encode};
+
+    #[test]
+    fn include_lines_name_their_targets() {
+        assert_eq!(include_target(b"  #  include \"a/b.h\" // x\n").as_deref(), Some("a/b.h"));
+        assert_eq!(include_target(b"#include <stdio.h>").as_deref(), Some("stdio.h"));
+        assert_eq!(include_target(b"#define include \"x\""), None);
+        let paths = ["inc/a.h", "src/b.h", "src/c.c", "x.h"];
+        assert_eq!(resolve_include("src/c.c", "b.h", &paths).as_deref(), Some("src/b.h"));
+        assert_eq!(resolve_include("src/c.c", "../x.h", &paths).as_deref(), Some("x.h"));
+        assert_eq!(resolve_include("src/c.c", "a.h", &paths).as_deref(), Some("inc/a.h"), "an include directory");
+        assert_eq!(resolve_include("src/c.c", "stdio.h", &paths), None);
+        assert_eq!(resolve_include("src/c.c", "../../etc/passwd", &paths), None);
+    }
+
+    #[test]
+    fn module_lines_name_their_files() {
+        assert_eq!(module_name(b"mod a;\n").as_deref(), Some("a"));
+        assert_eq!(module_name(b"  pub(crate) mod b_c ;").as_deref(), Some("b_c"));
+        assert_eq!(module_name(b"mod a { }"), None);
+        assert_eq!(module_name(b"module;"), None);
+        let paths = ["src/lib.rs", "src/a.rs", "src/a/b.rs", "src/c/mod.rs"];
+        assert_eq!(resolve_module("src/lib.rs", "a", &paths).as_deref(), Some("src/a.rs"));
+        assert_eq!(resolve_module("src/a.rs", "b", &paths).as_deref(), Some("src/a/b.rs"));
+        assert_eq!(resolve_module("src/lib.rs", "c", &paths).as_deref(), Some("src/c/mod.rs"));
+        assert_eq!(resolve_module("src/lib.rs", "d", &paths), None);
+    }
+
+    #[test]
+    fn every_reference_of_a_tree_is_found() {
+        let files: Files = [
+            ("Cargo.toml", "mod x;\n"),
+            ("src/lib.rs", "mod a;\npub mod b;\nfn f() {}\n"),
+            ("src/a.rs", ""),
+            ("c/m.c", "#include \"m.h\"\n#include <stdio.h>\n"),
+            ("c/m.h", ""),
+        ]
+        .iter()
+        .map(|(p, c)| (p.to_string(), c.as_bytes().to_vec()))
+        .collect();
+        let langs = crate::tree::languages::languages(files.keys().map(String::as_str), None);
+        let bundle = encode(&files).unwrap();
+        let found = references(&bundle, &langs);
+        let to: Vec<Option<&str>> = found.iter().map(|r| r.to.as_deref()).collect();
+        assert_eq!(to, [Some("c/m.h"), None, Some("src/a.rs"), None], "a Cargo.toml is not Rust");
+        assert_eq!(&bundle[found[0].line.clone()], b"#include \"m.h\"\n");
+        assert_eq!(by_target(&found)["src/a.rs"].len(), 1);
+    }
+}

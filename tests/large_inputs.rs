@@ -1,0 +1,53 @@
+//! Megabyte inputs through the binary: a reduction of a large C file reaches the few bytes the
+//! test needs in few calls, and `--time-limit` holds while pare parses a file of megabytes.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::Case;
+
+/// `functions` small C functions; the one two thirds in holds the word MAGIC.
+fn many_functions(functions: usize) -> String {
+    let mut text = String::new();
+    for i in 0..functions {
+        let magic = if i == functions * 2 / 3 { "  /* MAGIC */\n" } else { "" };
+        text.push_str(&format!(
+            "static int f{i}(int a, int b) {{\n{magic}  int x = a * {} + b;\n  int y = x - {i};\n  return x + y;\n}}\n",
+            i % 97
+        ));
+    }
+    text
+}
+
+const GREP: &str = "#!/bin/sh\ngrep -q MAGIC \"$1\"\n";
+
+/// About 1 MB: the coarse chunks take the functions that do not matter in halves and quarters,
+/// so the whole reduction to the comment takes a small number of calls, and the result is
+/// still interesting.
+#[test]
+fn a_megabyte_reduces_to_what_the_test_needs_in_few_calls() {
+    let case = Case::new("big.c", &many_functions(11_000), GREP);
+    let json = case.dir.path().join("stats.json");
+    let out = case.pare(&["-q", "-j", "2", "--json", json.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    let result = case.result();
+    assert!(case.interesting(&case.file));
+    assert!(result.len() <= 16, "{result:?}");
+    let stats: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let calls = stats["stats"]["calls"].as_u64().unwrap();
+    assert!(calls < 200, "{calls} calls for 11,000 functions");
+}
+
+/// About 20 MB, a second of time: parsing the file alone takes longer than that, and the parse
+/// gives up when the time is up instead of running to its end.
+#[test]
+fn the_time_limit_holds_while_a_large_file_is_parsed() {
+    let case = Case::new("big.c", &many_functions(220_000), GREP);
+    let started = Instant::now();
+    let out = case.pare(&["-q", "-j", "2", "--time-limit", "1"]);
+    let took = started.elapsed();
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert!(case.interesting(&case.file), "the result is still interesting");
+    assert!(took < Duration::from_secs(4), "a 1 s limit took {took:?}");
+}

@@ -1,0 +1,103 @@
+//! The library's tree reductions: `Reduction::tree` with an oracle over files.
+
+use std::sync::{Arc, Mutex};
+
+use pare::reduction::SyntaxFilterMode;
+use pare::tree::{Files, FnTreeOracle, bundle};
+use pare::{Ended, Lang, Reduction};
+
+fn files(list: &[(&str, &str)]) -> Files {
+    list.iter().map(|(p, c)| (p.to_string(), c.as_bytes().to_vec())).collect()
+}
+
+/// A small C project: the "bug" needs `LIMIT` from the header and the division in main.c.
+fn project() -> Files {
+    let filler: String = (0..40).map(|i| format!("int helper_{i}(int x) {{ return x * {i} + 1; }}\n")).collect();
+    files(&[
+        (
+            "Makefile",
+            "CFLAGS = -O2 -Wall\nall: prog\nprog: main.o util.o\n\tcc -o prog main.o util.o\nclean:\n\trm -f prog *.o\n",
+        ),
+        (
+            "include/limits.h",
+            "#ifndef LIMITS_H\n#define LIMITS_H\n#define LIMIT 0\n#define OTHER 42\nint unused_decl(int);\n#endif\n",
+        ),
+        (
+            "src/main.c",
+            &format!(
+                "#include \"limits.h\"\n#include <stdio.h>\n{filler}int main(void) {{\n  int a = 7;\n  printf(\"%d\\n\", a / LIMIT);\n  return helper_3(a);\n}}\n"
+            ),
+        ),
+        ("src/util.c", &format!("#include \"limits.h\"\n{filler}")),
+        ("README", "A project.\nWith a readme.\n"),
+    ])
+}
+
+fn bug(files: &Files) -> bool {
+    let has = |path: &str, what: &str| files.get(path).is_some_and(|c| String::from_utf8_lossy(c).contains(what));
+    has("include/limits.h", "#define LIMIT 0") && has("src/main.c", "/ LIMIT")
+}
+
+#[test]
+fn a_tree_loses_the_files_that_do_not_matter_and_shrinks_the_others() {
+    let original = project();
+    let size: usize = original.values().map(Vec::len).sum();
+    let outcome = Reduction::tree(&original).unwrap().jobs(2).run(FnTreeOracle(bug)).unwrap();
+    assert_eq!(outcome.ended, Ended::FixedPoint);
+    let result = outcome.files.expect("a tree reduction returns files");
+    assert!(bug(&result), "{result:?}");
+    assert_eq!(result.keys().collect::<Vec<_>>(), ["include/limits.h", "src/main.c"], "the others do not matter");
+    let after: usize = result.values().map(Vec::len).sum();
+    assert!(after < 60, "{after} bytes of {size}: {result:?}");
+}
+
+#[test]
+fn the_result_is_the_same_for_every_width() {
+    let run = |jobs: usize| {
+        let improvements = Arc::new(Mutex::new(Vec::new()));
+        let seen = improvements.clone();
+        let outcome = Reduction::tree(&project())
+            .unwrap()
+            .jobs(jobs)
+            .on_improvement(move |best| {
+                seen.lock().unwrap().push(bundle::decode(best).expect("improvements are trees"));
+                Ok(())
+            })
+            .run(FnTreeOracle(bug))
+            .unwrap();
+        let last = improvements.lock().unwrap().last().cloned();
+        assert_eq!(last.as_ref(), outcome.files.as_ref(), "the last improvement handed over is the result");
+        (outcome.files.unwrap(), outcome.stats.committed_calls)
+    };
+    let one = run(1);
+    assert_eq!(run(2), one);
+    assert_eq!(run(4), one);
+}
+
+/// With the syntax filter, the oracle never sees a file with more parse errors than the
+/// original had (none), each file parsed with its own grammar; without it, it does. (Passes
+/// that skip the filter on purpose, C's implicit int, are not run.)
+#[test]
+fn each_file_is_filtered_with_its_own_grammar() {
+    let original = files(&[
+        ("lib.rs", "pub fn answer() -> u32 { let x = 42; x - 2 }\npub fn other() -> u8 { 7 }\n"),
+        ("main.c", "int main(void) { int answer = 42; return answer - 42; }\nint other(void) { return 7; }\n"),
+    ]);
+    let broken = |filter: SyntaxFilterMode| {
+        let judged = Arc::new(Mutex::new(0usize));
+        let count = judged.clone();
+        let oracle = FnTreeOracle(move |files: &Files| {
+            let errors = |path: &str, lang: Lang| {
+                let text = files.get(path).map_or(&[][..], Vec::as_slice);
+                pare::syntax::parse::parse(lang, text, None).root_node().has_error()
+            };
+            *count.lock().unwrap() += usize::from(errors("lib.rs", Lang::Rust) || errors("main.c", Lang::C));
+            files.get("lib.rs").is_some_and(|c| c.windows(2).any(|w| w == b"42"))
+        });
+        let passes = ["files", "hdd", "decl", "lines", "tokens", "windows"];
+        Reduction::tree(&original).unwrap().jobs(1).passes(&passes).syntax_filter(filter).run(oracle).unwrap();
+        *judged.lock().unwrap()
+    };
+    assert_eq!(broken(SyntaxFilterMode::Auto), 0);
+    assert!(broken(SyntaxFilterMode::Off) > 0, "without the filter, broken candidates reach the oracle");
+}
