@@ -147,7 +147,9 @@ def run_one(case, tool, jobs, budget):
     timeline, skipped, passes = [], None, None
     if tool == "pare" and os.path.exists(os.path.join(work, "stats.json")):
         stats = json.load(open(os.path.join(work, "stats.json")))["stats"]
-        timeline, skipped, passes = stats["timeline"], stats["skipped"], stats.get("passes")
+        # --json's timeline holds named points; results.jsonl keeps [seconds, calls, bytes].
+        timeline = [[p["seconds"], p["calls"], p["bytes"]] for p in stats["timeline"]]
+        skipped, passes = stats["skipped"], stats.get("passes")
     check = tempfile.mkdtemp(prefix="bench-verify-")
     with open(os.path.join(check, name), "wb") as f:
         f.write(final)

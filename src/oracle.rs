@@ -96,6 +96,14 @@ impl<O: Oracle + ?Sized> Oracle for std::sync::Arc<O> {
     }
 }
 
+/// A borrowed oracle is an oracle: [`crate::Reduction::run`] can take `&oracle` and leave it
+/// with the caller.
+impl<O: Oracle + ?Sized> Oracle for &O {
+    fn judge(&self, candidate: &[u8], cancel: &Cancel) -> Verdict {
+        (**self).judge(candidate, cancel)
+    }
+}
+
 /// An oracle from a closure that says whether a candidate is interesting: the quickest way to use
 /// pare as a library, and what the engine's own tests use.
 ///

@@ -21,12 +21,17 @@
 //! Every decision uses committed counts and modelled costs only, so the order is the same for
 //! every `--jobs` and on any machine.
 
+use std::sync::LazyLock;
 use std::time::Instant;
 
 use crate::adaptive::search::Position;
 use crate::engine::Engine;
 use crate::passes::{Context, Pass, PassOptions, Run, Tier};
 use crate::stop::Stop;
+
+/// The longest pass name: the `-v` lines keep their columns after a long one.
+static NAME_WIDTH: LazyLock<usize> =
+    LazyLock::new(|| crate::passes::all().iter().map(|p| p.name().len()).max().unwrap_or(0));
 
 /// What the scheduler remembers about one pass.
 #[derive(Default, Clone)]
@@ -150,13 +155,14 @@ fn run_one(
     stats.seconds += started.elapsed().as_secs_f64();
     record.book(size.saturating_sub(engine.best().len()) as f64, engine.pass_cost() - cost);
     let line = format!(
-        "pare: {:<10} {:>9} -> {:>9} bytes, {:>6} calls, {:.1}s{}",
+        "pare: {:<width$} {:>9} -> {:>9} bytes, {:>6} calls, {:.1}s{}",
         pass.name(),
         size,
         engine.best().len(),
         engine.state().stats.calls - calls,
         started.elapsed().as_secs_f64(),
-        if run.yielded.is_some() { " (yielded)" } else { "" }
+        if run.yielded.is_some() { " (yielded)" } else { "" },
+        width = *NAME_WIDTH
     );
     engine.say(&line);
     result?;

@@ -50,14 +50,33 @@ pub struct Stats {
     pub timeouts: u64,
     /// Improvements of the best test case.
     pub successes: u64,
-    /// Extra runs made by `--confirm` and the final re-check.
+    /// Extra runs made by `--confirm` and the re-checks of results.
     pub confirmations: u64,
+    /// Of those, re-checks run again after a failure (a flaky test).
+    pub retries: u64,
     /// Interesting verdicts that did not hold up when re-run.
     pub flaky: u64,
+    /// Times the best did not pass its re-check and the reduction went back to an earlier result.
+    pub fallbacks: u64,
     /// Per-pass counters, in the order the passes were first run.
     pub passes: Vec<PassStats>,
-    /// Every improvement: seconds since the start, test calls so far, bytes after it.
+    /// Every improvement: seconds since the start, test calls so far, bytes after it (in JSON,
+    /// objects with those names).
+    #[serde(serialize_with = "improvements")]
     pub timeline: Vec<(f64, u64, usize)>,
+}
+
+/// One point of the timeline, as JSON shows it.
+#[derive(Serialize)]
+struct Improvement {
+    seconds: f64,
+    calls: u64,
+    bytes: usize,
+}
+
+/// Writes the timeline as named objects, not bare arrays: a record must say what it holds.
+fn improvements<S: serde::Serializer>(timeline: &[(f64, u64, usize)], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(timeline.iter().map(|&(seconds, calls, bytes)| Improvement { seconds, calls, bytes }))
 }
 
 impl Stats {
@@ -116,8 +135,10 @@ pub fn count_lines(text: &[u8]) -> usize {
 }
 
 impl Summary {
-    /// The human-readable summary printed at the end of a run.
-    pub fn render(&self) -> String {
+    /// The human-readable summary printed at the end of a run: the totals, then a table of the
+    /// passes that did something (made a test call, or had candidates turned away by the syntax
+    /// filter), or of every pass that ran when `all`, in columns as wide as the longest name.
+    pub fn render(&self, all: bool) -> String {
         let mut s = String::new();
         let pct =
             if self.original_bytes == 0 { 100.0 } else { 100.0 * self.final_bytes as f64 / self.original_bytes as f64 };
@@ -140,16 +161,32 @@ impl Summary {
             self.test_seconds,
             self.own_cpu_seconds
         );
-        let _ = writeln!(
-            s,
-            "  {:<12} {:>5} {:>8} {:>9} {:>10} {:>8} {:>8}",
-            "pass", "runs", "calls", "successes", "bytes -", "skipped", "seconds"
-        );
-        for p in &st.passes {
+        if st.retries > 0 || st.fallbacks > 0 {
             let _ = writeln!(
                 s,
-                "  {:<12} {:>5} {:>8} {:>9} {:>10} {:>8} {:>8.1}",
+                "  re-checks: {} runs, {} repeated after a failure, {} results did not pass again, {} times went back to an earlier result",
+                st.confirmations, st.retries, st.flaky, st.fallbacks
+            );
+        }
+        let shown: Vec<&PassStats> = st.passes.iter().filter(|p| all || p.calls + p.skipped > 0).collect();
+        let width = shown.iter().map(|p| p.name.len()).chain(["pass".len()]).max().unwrap_or(0);
+        let _ = writeln!(
+            s,
+            "  {:<width$} {:>5} {:>8} {:>9} {:>10} {:>8} {:>8}",
+            "pass", "runs", "calls", "successes", "bytes -", "skipped", "seconds"
+        );
+        for p in &shown {
+            let _ = writeln!(
+                s,
+                "  {:<width$} {:>5} {:>8} {:>9} {:>10} {:>8} {:>8.1}",
                 p.name, p.runs, p.calls, p.successes, p.bytes_removed, p.skipped, p.seconds
+            );
+        }
+        let hidden = st.passes.len() - shown.len();
+        if hidden > 0 {
+            let _ = writeln!(
+                s,
+                "  ({hidden} more passes ran without a test call or a candidate turned away; -v shows them)"
             );
         }
         s

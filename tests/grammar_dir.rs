@@ -112,19 +112,39 @@ fn a_grammar_table_adds_to_the_derived_one_and_a_bad_one_is_refused() {
     let script = "#!/bin/sh\ngrep -q inner \"$1\" && grep -q keep \"$1\"\n";
     let case = Case::new("data.txt", input, script);
     // The derived table has no blocks, so `format` leaves everything on one line; with `blocks`
-    // from the hints it puts one member per line.
+    // from the hints it puts one member per line (in the readable form beside the result).
     let hints = case.dir.path().join("hints.toml");
     fs::write(&hints, "blocks = [\"document\", \"object\"]\n").unwrap();
     let dir = grammar.to_str().unwrap();
-    let out = pare(&case, cache.path(), &["-j", "1", "--grammar", dir, "--grammar-table", hints.to_str().unwrap()]);
-    assert!(out.status.success(), "{}", stderr(&out));
-    assert_eq!(case.result(), "{\n    \"keep\":\"inner\"\n}\n");
-    fs::write(&case.file, input).unwrap();
-    let out = pare(&case, cache.path(), &["-j", "1", "--grammar", dir]);
+    let table = ["-j", "1", "--pretty", "--grammar", dir, "--grammar-table", hints.to_str().unwrap()];
+    let out = pare(&case, cache.path(), &table);
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(case.result(), "{\"keep\":\"inner\"}");
+    let pretty = case.dir.path().join("data.pretty.txt");
+    assert_eq!(fs::read_to_string(&pretty).unwrap(), "{\n    \"keep\":\"inner\"\n}\n");
+    fs::remove_file(&pretty).unwrap();
+    fs::write(&case.file, input).unwrap();
+    let out = pare(&case, cache.path(), &["-j", "1", "--pretty", "--grammar", dir]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(case.result(), "{\"keep\":\"inner\"}");
+    assert!(!pretty.exists(), "one line is its own layout without blocks");
     fs::write(&hints, "blocks = 3\n").unwrap();
     let out = pare(&case, cache.path(), &["--grammar", dir, "--grammar-table", hints.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("hints.toml: the table is invalid"), "{}", stderr(&out));
+}
+
+/// A `--grammar-table` that is not TOML is refused in one line that says where the fault is
+/// (the toml crate's message spans several, with the line repeated and a caret).
+#[test]
+fn a_table_that_is_not_toml_is_refused_in_one_line() {
+    let cache = tempfile::tempdir().unwrap();
+    let case = Case::new("data.txt", "{}\n", "#!/bin/sh\nexit 0\n");
+    fs::write(case.dir.path().join("t.toml"), "# a table\nblocks = [\n").unwrap();
+    let grammar = json_grammar();
+    let out = pare(&case, cache.path(), &["--grammar", grammar.to_str().unwrap(), "--grammar-table", "t.toml"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--grammar") && err.contains("t.toml") && err.contains("line 2"), "{err}");
 }

@@ -1,6 +1,6 @@
 //! The passes beyond deletion, through the real binary: what they make of small programs whose
-//! test checks a property that survives them, and the final `format` pass, which is kept only
-//! when the test still passes on its layout.
+//! test checks a property that survives them, and the readable layout `--pretty` writes beside
+//! the result, only when the test still passes on it.
 
 mod common;
 
@@ -30,7 +30,7 @@ fn transformations_reach_a_tiny_canonical_result() {
     assert!(out.status.success(), "{}", common::stderr(&out));
     let result = case.result();
     assert!(case.interesting(&case.file), "the result must still be interesting");
-    // Something like `int a{crash(0,0);}` (laid out by `format`): count what is not whitespace.
+    // Something like `int a{crash(0,0);}`: count what is not whitespace.
     let compact = result.chars().filter(|c| !c.is_whitespace()).count();
     assert!(compact <= 24, "expected about `int a{{crash(0,0);}}`, got {result:?}");
     assert!(result.contains("crash(0,0)"), "both arguments shrink to 0: {result:?}");
@@ -40,20 +40,23 @@ fn transformations_reach_a_tiny_canonical_result() {
 }
 
 #[test]
-fn format_is_kept_when_the_test_passes_and_dropped_when_it_does_not() {
+fn the_result_stays_the_smallest_and_pretty_writes_the_readable_form_beside_it() {
     let input = "int main(void) { int a = 1; int b = 2; return a + b; }\n";
-    // Needs `int a` and `int b`, in either layout: the formatted result is one statement a line.
+    // Needs `int a` and `int b`, in either layout: the readable form is one statement a line.
     let any_layout = Case::new("f.c", input, "#!/bin/sh\ngrep -q 'int a' \"$1\" && grep -q 'int b' \"$1\"\n");
-    let out = any_layout.pare(&["-q", "--passes", "lines,format"]);
+    let out = any_layout.pare(&["-q", "--passes", "lines,format", "--pretty"]);
     assert!(out.status.success(), "{}", common::stderr(&out));
-    let result = any_layout.result();
-    assert!(result.lines().count() >= 4, "expected one statement per line: {result:?}");
-    assert!(result.lines().all(|l| !l.ends_with(' ')), "no trailing spaces: {result:?}");
-    assert!(result.contains("\n    int a = 1;\n"), "indented by block depth: {result:?}");
-    // The same, but interesting only while everything is on one line: the layout is refused.
+    assert_eq!(any_layout.result(), input, "lines finds nothing smaller, and the layout is larger");
+    let pretty = std::fs::read_to_string(any_layout.dir.path().join("f.pretty.c")).unwrap();
+    assert!(pretty.lines().count() >= 4, "expected one statement per line: {pretty:?}");
+    assert!(pretty.lines().all(|l| !l.ends_with(' ')), "no trailing spaces: {pretty:?}");
+    assert!(pretty.contains("\n    int a = 1;\n"), "indented by block depth: {pretty:?}");
+    // The same, but interesting only while everything is on one line: no readable form.
     let one_line = "#!/bin/sh\ngrep -q 'int a' \"$1\" && grep -q 'int b' \"$1\" && [ $(wc -l < \"$1\") -le 1 ]\n";
     let strict = Case::new("f.c", input, one_line);
-    let out = strict.pare(&["-q", "--passes", "lines,format"]);
+    let out = strict.pare(&["--passes", "lines,format", "--pretty"]);
     assert!(out.status.success(), "{}", common::stderr(&out));
-    assert_eq!(strict.result(), input, "format must not be kept when the test fails on it");
+    assert_eq!(strict.result(), input);
+    assert!(!strict.dir.path().join("f.pretty.c").exists(), "the test fails on the layout");
+    assert!(common::stderr(&out).contains("no readable form written"), "{}", common::stderr(&out));
 }

@@ -1,18 +1,19 @@
 //! One run of `pare` from parsed options to exit code: check the inputs, check the original is
 //! interesting, keep a backup, reduce (with the library's [`Reduction`]), re-check, report.
 
-use std::fs;
+use std::fs::{self, Permissions};
 use std::io::Write;
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use clap::CommandFactory;
 
 use super::args::Cli;
-use super::explain;
-use super::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure, usage};
+use super::end;
+use super::failure::{Failure, usage};
+use super::first_run;
 use super::output;
 use super::progress::ProgressLine;
 use super::signals;
@@ -20,8 +21,7 @@ use super::user_test::{self, Program};
 use pare::engine::Limits;
 use pare::passes;
 use pare::process::ProcessOracle;
-use pare::reduction::{Ended, Reduction, SyntaxFilterMode, Watchdog};
-use pare::stats::{Summary, count_lines};
+use pare::reduction::{Outcome, Reduction, SyntaxFilterMode, Watchdog};
 use pare::syntax::grammar::Grammar;
 use pare::syntax::language::Lang;
 use pare::syntax::parse::tree_of;
@@ -50,7 +50,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         return super::tree::run(&cli, signal);
     }
     let (program, file) = test_and_file(&cli)?;
-    let original = read_input(&file)?;
+    let (original, mode) = read_input(&file)?;
     if cli.output.is_none() && fs::symlink_metadata(&file).is_ok_and(|m| m.file_type().is_symlink()) {
         return Err(usage(format!(
             "{} is a symbolic link: reducing it in place would replace the link; use -o PATH",
@@ -68,19 +68,23 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     check_writable(&output_path)?;
     let file_name = file.file_name().expect("a readable file has a name");
     let mut command = user_test::test_command(&cli.opts, &program, file_name);
+    let limit = first_run::limit(&cli.opts, deadline);
+    command.timeout = limit.0;
     let oracle =
         ProcessOracle::new(command.clone()).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
-    let (took, signature) = match check_original(&oracle, &original, &program.shown, &signal) {
-        Err(f) if f.code > 128 && cli.output.is_some() => {
-            // Interrupted before reducing: the output still gets the (unchanged) original.
-            let _ = output::write_atomic(&output_path, &original);
-            return Err(f);
+    let watched = first_run::Watched { shown: &program.shown, on: "the original".into(), limit, quiet: cli.opts.quiet };
+    // Interrupted before reducing: the output still gets the (unchanged) original.
+    let interrupted = |f: Failure| {
+        if f.code > 128 && cli.output.is_some() {
+            let _ = output::write_result(&output_path, &original, &mode);
         }
-        other => other?,
+        f
     };
-    if cli.opts.timeout.is_none() {
-        command.timeout = user_test::auto_timeout(took);
-    }
+    let (took, signature) = first_run::check_original(&oracle, &original, &watched, &signal).map_err(interrupted)?;
+    command.timeout = match cli.opts.timeout {
+        Some(t) => Duration::from_secs_f64(t),
+        None => user_test::auto_timeout(took),
+    };
     let mut oracle =
         ProcessOracle::new(command).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
     if let Some(signature) = signature {
@@ -89,8 +93,23 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         }
         oracle = oracle.keep_signature(Some(signature));
     }
-    keep_original(&cli, &file, &output_path, &original)?;
-    reduce(&cli, lang, original, oracle, (&output_path, started), signal)
+    if !original.is_empty() {
+        first_run::check_trivial(&oracle, &cli.opts, &signal).map_err(interrupted)?;
+    }
+    keep_original(&cli, &file, &output_path, &original, &mode)?;
+    let run = end::Run {
+        cli: &cli,
+        program: &program,
+        file: &file,
+        original: &original,
+        output: &output_path,
+        mode: &mode,
+        lang,
+        timeout: oracle.test().timeout,
+        deadline,
+    };
+    let (outcome, test_seconds) = reduce(&run, oracle, signal)?;
+    end::report(&run, outcome, test_seconds)
 }
 
 /// Handles the options that print something and exit (`--list-passes`, `--list-languages`,
@@ -151,12 +170,18 @@ fn language(cli: &Cli, file: &Path, original: &[u8]) -> Result<Option<Lang>, Fai
 }
 
 /// Writes the original to `-o PATH`, or keeps a backup of FILE before it is reduced in place.
-fn keep_original(cli: &Cli, file: &Path, output_path: &Path, original: &[u8]) -> Result<(), Failure> {
+fn keep_original(
+    cli: &Cli,
+    file: &Path,
+    output_path: &Path,
+    original: &[u8],
+    mode: &Permissions,
+) -> Result<(), Failure> {
     if cli.output.is_some() {
-        return output::write_atomic(output_path, original)
+        return output::write_result(output_path, original, mode)
             .map_err(|e| usage(format!("cannot write {}: {e}", output_path.display())));
     }
-    let backup = output::write_backup(file, original)
+    let backup = output::write_backup(file, original, mode)
         .map_err(|e| usage(format!("cannot write a backup of {}: {e}", file.display())))?;
     if !cli.opts.quiet {
         eprintln!("pare: original saved as {}", backup.display());
@@ -164,85 +189,49 @@ fn keep_original(cli: &Cli, file: &Path, output_path: &Path, original: &[u8]) ->
     Ok(())
 }
 
-/// Reduces with the library, writing every improvement to `output_path`, then reports.
-fn reduce(
-    cli: &Cli,
-    lang: Option<Lang>,
-    original: Vec<u8>,
-    oracle: ProcessOracle,
-    (output_path, started): (&Path, Instant),
-    signal: Arc<AtomicUsize>,
-) -> Result<i32, Failure> {
-    let opts = &cli.opts;
-    let limits =
-        Limits { max_calls: opts.max_calls, deadline: opts.time_limit.map(|s| started + Duration::from_secs_f64(s)) };
+/// Reduces with the library, writing every improvement to the output with the input's mode.
+/// Returns the outcome and the seconds spent in test runs.
+fn reduce(run: &end::Run, oracle: ProcessOracle, signal: Arc<AtomicUsize>) -> Result<(Outcome, f64), Failure> {
+    let opts = &run.cli.opts;
     let line = Arc::new(Mutex::new(ProgressLine::new(!opts.quiet)));
-    let (progress, message) = (line.clone(), line.clone());
-    let path = output_path.to_path_buf();
-    let mut reduction = Reduction::new(original.clone())
+    let (progress, message, stalled) = (line.clone(), line.clone(), line.clone());
+    let (path, result_mode) = (run.output.to_path_buf(), run.mode.clone());
+    let mut reduction = Reduction::new(run.original.to_vec())
         .jobs(opts.jobs())
-        .limits(limits)
+        .limits(Limits { max_calls: opts.max_calls, deadline: run.deadline })
         .confirm(opts.confirm)
         .order(opts.order)
         .syntax_filter(opts.filter_mode())
         .interrupt(signal)
         .original_checked()
         .on_progress(move |p| progress.lock().expect("no panics while drawing").update(p))
+        .on_stall(Duration::from_secs_f64(run.cli.watchdog), move |s| {
+            stalled.lock().expect("no panics while drawing").stalled(s)
+        })
         .on_improvement(move |bytes| {
-            output::write_atomic(&path, bytes)
+            output::write_result(&path, bytes, &result_mode)
                 .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
         });
     if opts.verbose > 0 {
         reduction = reduction.on_message(move |m| message.lock().expect("no panics while drawing").println(m));
     }
-    if let Some(lang) = lang {
+    if let Some(lang) = run.lang {
         reduction = reduction.language(lang);
     }
-    if let Some(names) = &cli.opts.passes {
+    if let Some(names) = &opts.passes {
         reduction = reduction.passes(names);
     }
     if let Some(regex) = &opts.protect {
         reduction = reduction.protect(regex);
     }
+    if run.cli.pretty {
+        reduction = reduction.pretty();
+    }
     let test_time = oracle.test_time();
-    let outcome = reduction.run(oracle).map_err(|e| usage(e.to_string()))?;
+    // Shared, not lent: the process oracle is the reduction's own, so candidates need no copies.
+    let outcome = reduction.run_shared(Arc::new(oracle)).map_err(|e| usage(e.to_string()))?;
     line.lock().expect("no panics while drawing").finish();
-    let summary = Summary {
-        original_bytes: original.len(),
-        final_bytes: outcome.best.len(),
-        original_lines: count_lines(&original),
-        final_lines: count_lines(&outcome.best),
-        seconds: outcome.seconds,
-        ended: outcome.ended.to_string(),
-        test_seconds: test_time.seconds(),
-        own_cpu_seconds: pare::stats::own_cpu_seconds(),
-        stats: outcome.stats.clone(),
-    };
-    if !opts.quiet {
-        eprint!("{}", summary.render());
-        eprintln!("pare: result in {}", output_path.display());
-    }
-    if let Some(path) = &cli.json {
-        let json = serde_json::to_string_pretty(&summary).expect("stats serialize");
-        fs::write(path, json + "\n")
-            .map_err(|e| Failure { message: format!("cannot write {}: {e}", path.display()), code: EXIT_FAILURE })?;
-    }
-    if let Some(message) = outcome.write_error {
-        return Err(Failure { message, code: EXIT_FAILURE });
-    }
-    if !outcome.held {
-        eprintln!(
-            "pare: the final result did not pass the test again: the test is flaky. Kept the last result that passed \
-             twice ({} bytes) in {}. Try --confirm 2, or make the test deterministic.",
-            outcome.best.len(),
-            output_path.display()
-        );
-        return Ok(EXIT_FLAKY);
-    }
-    match outcome.ended {
-        Ended::Stopped(pare::stop::Stop::Interrupted(sig)) => Ok(128 + sig),
-        _ => Ok(0),
-    }
+    Ok((outcome, test_time.seconds()))
 }
 
 /// The test to run and the file to reduce.
@@ -256,13 +245,14 @@ fn test_and_file(cli: &Cli) -> Result<(Program, std::path::PathBuf), Failure> {
     }
 }
 
-/// Reads FILE, with an error that says what is wrong with it.
-fn read_input(file: &Path) -> Result<Vec<u8>, Failure> {
+/// Reads FILE and its mode (results and backups get it), with an error that says what is wrong.
+fn read_input(file: &Path) -> Result<(Vec<u8>, Permissions), Failure> {
     let meta = fs::metadata(file).map_err(|e| usage(format!("cannot read {}: {e}", file.display())))?;
     if !meta.is_file() {
         return Err(usage(format!("{} is not a regular file", file.display())));
     }
-    fs::read(file).map_err(|e| usage(format!("cannot read {}: {e}", file.display())))
+    let bytes = fs::read(file).map_err(|e| usage(format!("cannot read {}: {e}", file.display())))?;
+    Ok((bytes, meta.permissions()))
 }
 
 /// Fails early when the output's directory cannot take a new file.
@@ -276,38 +266,4 @@ fn check_writable(path: &Path) -> Result<(), Failure> {
         .tempfile_in(dir)
         .map(drop)
         .map_err(|e| usage(format!("cannot write in {} (for {}): {e}", dir.display(), path.display())))
-}
-
-/// Runs the test on the original; if it is not interesting, explains what happened and why.
-/// Returns how long the call took, and the original's signature with `--signature`.
-pub(super) fn check_original(
-    oracle: &ProcessOracle,
-    original: &[u8],
-    test: &str,
-    signal: &AtomicUsize,
-) -> Result<(Duration, Option<String>), Failure> {
-    let (result, dir) = oracle.run_captured(original, signal);
-    if let sig @ 1.. = signal.load(Ordering::SeqCst) {
-        return Err(Failure {
-            message: "interrupted before reducing; nothing was changed".into(),
-            code: 128 + sig as i32,
-        });
-    }
-    if !result.interesting {
-        let message = explain::not_interesting(oracle.test(), &result, &dir, test);
-        return Err(Failure { message, code: EXIT_FAILURE });
-    }
-    let Some(regex) = &oracle.test().signature else { return Ok((result.elapsed, None)) };
-    match result.signature {
-        Some(signature) => Ok((result.elapsed, Some(signature))),
-        None => Err(Failure {
-            message: format!(
-                "--signature '{}' matches nothing in the test's output on the original, so it cannot keep \
-                 the bug's signature; the end of its output:\n{}",
-                regex.as_str(),
-                explain::output_tail(&result)
-            ),
-            code: EXIT_FAILURE,
-        }),
-    }
 }

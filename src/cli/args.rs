@@ -19,13 +19,16 @@ Examples:
 
 The test runs in a fresh private directory holding the candidate under FILE's base name, and also
 gets the candidate's absolute path as its first argument. Exit status 0 means \"still interesting\".
-With --cmd, {} stands for the candidate's path, and every --expect-* condition given must hold.
+With --cmd, {} stands for the candidate's path, and every --expect-* condition given must hold
+(without any, exit status 0 is interesting).
 
 Many inputs (a fuzzer's crashes): pare batch --help
 
-Exit status: 0 done; 1 the original is not interesting, or the output could not be written;
-2 bad options or input (nothing written); 3 the final result did not pass again (flaky test);
-128+N stopped by signal N (130 for Ctrl-C), keeping the best result so far.";
+Exit status: 0 done; 1 the original is not interesting (or its test did not end), the test
+passes on an empty file (see --allow-trivial), or the output could not be written; 2 bad options
+or input (nothing written); 3 no result smaller than the original passed the test again (flaky
+test; the original is kept); 128+N stopped by signal N (130 for Ctrl-C), keeping the best result
+so far.";
 
 /// Command-line options.
 #[derive(Parser, Debug, Clone)]
@@ -65,7 +68,17 @@ pub struct Cli {
     #[arg(long)]
     pub list_languages: bool,
 
-    /// Write machine-readable final statistics to PATH.
+    /// Also write a readable form of the result (one statement per line, indented) beside it
+    /// as NAME.pretty.EXT, if the test passes on it too; the result stays the smallest found.
+    #[arg(long)]
+    pub pretty: bool,
+
+    /// Seconds with no test running before the progress line says what pare computes.
+    #[arg(long, value_name = "SECS", default_value_t = 10.0, value_parser = super::options::positive_seconds)]
+    pub watchdog: f64,
+
+    /// Write a JSON record of the run to PATH: version, input, output, test, options, totals,
+    /// per-pass counters and the timeline of improvements.
     #[arg(long, value_name = "PATH")]
     pub json: Option<PathBuf>,
 

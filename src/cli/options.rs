@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
+use super::user_test::Program;
 use pare::Reduction;
 use pare::adaptive::ScanOrder;
 use pare::process::expect::ExpectExit;
@@ -17,7 +18,8 @@ use pare::syntax::loaded;
 #[derive(Args, Debug, Clone)]
 pub struct ReduceOptions {
     /// A test without a script: run this command ({} is the candidate's path), judged by the
-    /// --expect-* conditions (all must hold; without --expect-exit any ending but a time-out).
+    /// --expect-* conditions (all must hold; without any, exit status 0 is interesting; with
+    /// some but no --expect-exit, any ending but a time-out).
     #[arg(long, value_name = "CMD")]
     pub cmd: Option<String>,
 
@@ -26,21 +28,21 @@ pub struct ReduceOptions {
     pub expect_exit: Option<ExpectExit>,
 
     /// The test's stdout must match this regex.
-    #[arg(long, value_name = "REGEX")]
+    #[arg(long, value_name = "REGEX", value_parser = super::regex_arg::parse)]
     pub expect_stdout: Option<regex::bytes::Regex>,
 
     /// The test's stderr must match this regex.
-    #[arg(long, value_name = "REGEX")]
+    #[arg(long, value_name = "REGEX", value_parser = super::regex_arg::parse)]
     pub expect_stderr: Option<regex::bytes::Regex>,
 
     /// The test's stderr must not match this regex.
-    #[arg(long, value_name = "REGEX")]
+    #[arg(long, value_name = "REGEX", value_parser = super::regex_arg::parse)]
     pub not_stderr: Option<regex::bytes::Regex>,
 
     /// Names the bug: this regex's capture groups (or its whole match) in the test's stdout and
     /// stderr. A candidate is interesting only if the test passes *and* its output has the
     /// original's signature, so the reduction cannot slip to another bug.
-    #[arg(long, value_name = "REGEX")]
+    #[arg(long, value_name = "REGEX", value_parser = super::regex_arg::parse)]
     pub signature: Option<regex::bytes::Regex>,
 
     /// How many tests to run at once [default: number of cores].
@@ -61,7 +63,7 @@ pub struct ReduceOptions {
     pub confirm: u32,
 
     /// Text matching this regex is never removed or changed.
-    #[arg(long, value_name = "REGEX")]
+    #[arg(long, value_name = "REGEX", value_parser = super::regex_arg::parse)]
     pub protect: Option<regex::bytes::Regex>,
 
     /// Comma-separated pass names to run, in that order (see --list-passes).
@@ -103,6 +105,11 @@ pub struct ReduceOptions {
     #[arg(long, value_enum, default_value_t = ScanOrder::Backward)]
     pub order: ScanOrder,
 
+    /// Reduce even when the test passes on an empty file (by default that is an error: such a
+    /// test does not check for the bug, and every reduction would end empty).
+    #[arg(long)]
+    pub allow_trivial: bool,
+
     /// Show the test's own stdout and stderr instead of discarding them.
     #[arg(long)]
     pub show_test_output: bool,
@@ -134,6 +141,33 @@ impl ReduceOptions {
         })
     }
 
+    /// The options that decide what a run of `program` with them gives (not `-j`, not the
+    /// display): `pare batch` stamps its directory with them, `--json` records them.
+    pub fn deciding(&self, program: &Program) -> serde_json::Value {
+        let regex = |r: &Option<regex::bytes::Regex>| r.as_ref().map(|r| r.as_str().to_string());
+        serde_json::json!({
+            "test": program.path.display().to_string(),
+            "args": program.args.iter().map(|a| a.to_string_lossy().into_owned()).collect::<Vec<_>>(),
+            "expect_exit": self.expect_exit.as_ref().map(|e| format!("{e:?}")),
+            "expect_stdout": regex(&self.expect_stdout),
+            "expect_stderr": regex(&self.expect_stderr),
+            "not_stderr": regex(&self.not_stderr),
+            "signature": regex(&self.signature),
+            "timeout": self.timeout,
+            "memory_limit": self.memory_limit,
+            "confirm": self.confirm,
+            "protect": regex(&self.protect),
+            "passes": self.passes,
+            "max_calls": self.max_calls,
+            "time_limit": self.time_limit,
+            "lang": self.lang.map(|l| format!("{l:?}")),
+            "grammar": self.grammar,
+            "grammar_table": self.grammar_table,
+            "syntax_filter": format!("{:?}", self.filter_mode()),
+            "order": format!("{:?}", self.order),
+        })
+    }
+
     /// `reduction` with the options that say how to reduce: `--confirm`, `--order`, the syntax
     /// filter, `--passes`, `--protect`.
     pub fn shape(&self, mut reduction: Reduction) -> Reduction {
@@ -153,7 +187,8 @@ impl ReduceOptions {
     }
 }
 
-fn positive_seconds(s: &str) -> Result<f64, String> {
+/// Parses a positive number of seconds (`--timeout`, `--time-limit`, `--watchdog`).
+pub fn positive_seconds(s: &str) -> Result<f64, String> {
     let v: f64 = s.parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
     if v.is_finite() && v > 0.0 { Ok(v) } else { Err(format!("'{s}' must be a positive number of seconds")) }
 }

@@ -1,17 +1,42 @@
-//! The live progress line on stderr: size, calls, calls per second, current pass, elapsed time.
+//! The live progress line on stderr: size, calls, calls per second, current pass, elapsed time;
+//! and what pare computes when no test has run for a while (the watchdog).
 
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use pare::engine::Progress;
+use pare::engine::activity::Stall;
+
+/// How often a stall is said again on a line of its own (off a terminal) while it lasts.
+const STALL_EVERY: Duration = Duration::from_secs(60);
 
 /// A spinner line that the reducer refreshes as it works; hidden with `--quiet` or off a terminal.
 pub struct ProgressLine {
     bar: ProgressBar,
+    visible: bool,
     started: Instant,
-    last: Instant,
     /// Shown before the size (a tree's files left).
     prefix: String,
+    /// When a stall gets a line of its own (off a terminal).
+    notice: StallNotice,
+}
+
+/// When a stall deserves a line of its own: as it begins, and every minute while it lasts.
+#[derive(Default)]
+pub struct StallNotice {
+    /// How long the stall said last had lasted then.
+    said: Option<Duration>,
+}
+
+impl StallNotice {
+    /// True when `stall` should be said now (and notes that it was).
+    pub fn due(&mut self, stall: &Stall) -> bool {
+        let due = self.said.is_none_or(|said| stall.idle < said || stall.idle >= said + STALL_EVERY);
+        if due {
+            self.said = Some(stall.idle);
+        }
+        due
+    }
 }
 
 impl ProgressLine {
@@ -25,17 +50,17 @@ impl ProgressLine {
         } else {
             ProgressBar::hidden()
         };
-        let now = Instant::now();
-        ProgressLine { bar, started: now, last: now - Duration::from_secs(1), prefix: String::new() }
+        let (now, notice) = (Instant::now(), StallNotice::default());
+        ProgressLine { bar, visible, started: now, prefix: String::new(), notice }
     }
 
-    /// Redraws the line (at most a few times a second).
+    /// Redraws the line (the reduction reports only changes; indicatif draws at most 8 times a
+    /// second).
     pub fn update(&mut self, p: Progress) {
         let Progress { pass, size, original, calls } = p;
-        if self.bar.is_hidden() || self.last.elapsed() < Duration::from_millis(100) {
+        if self.bar.is_hidden() {
             return;
         }
-        self.last = Instant::now();
         let pct = if original == 0 { 100.0 } else { 100.0 * size as f64 / original as f64 };
         let rate = calls as f64 / self.started.elapsed().as_secs_f64().max(1e-3);
         let prefix = &self.prefix;
@@ -45,6 +70,18 @@ impl ProgressLine {
     /// Shows `prefix` before the size from now on (a tree's files left: `3/20 files  `).
     pub fn set_prefix(&mut self, prefix: String) {
         self.prefix = prefix;
+    }
+
+    /// Says what the reduction computes while no test runs (the watchdog): on the progress line,
+    /// or off a terminal on a line of its own when the stall begins and every minute it lasts.
+    pub fn stalled(&mut self, stall: &Stall) {
+        if !self.bar.is_hidden() {
+            self.bar.set_message(stall.to_string());
+            return;
+        }
+        if self.visible && self.notice.due(stall) {
+            eprintln!("pare: {stall}");
+        }
     }
 
     /// Prints a message above the progress line (for `-v`).

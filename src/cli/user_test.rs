@@ -11,7 +11,7 @@ use std::time::Duration;
 use super::failure::{Failure, usage};
 use super::options::ReduceOptions;
 use pare::process::command::{TestCommand, TestOutput};
-use pare::process::expect::Expectations;
+use pare::process::expect::{ExpectExit, Expectations};
 use pare::process::signature::Signature;
 
 /// The default and largest automatic per-call time-out, in seconds.
@@ -47,13 +47,15 @@ impl Program {
 /// The test as pare runs it for every candidate, with the candidate named `file_name`, before
 /// its time-out is known (`--timeout` or the largest automatic one).
 pub fn test_command(opts: &ReduceOptions, program: &Program, file_name: &std::ffi::OsStr) -> TestCommand {
-    let expect = (opts.cmd.is_some()
-        || opts.expect_exit.is_some()
+    let any = opts.expect_exit.is_some()
         || opts.expect_stdout.is_some()
         || opts.expect_stderr.is_some()
-        || opts.not_stderr.is_some())
-    .then(|| Expectations {
-        exit: opts.expect_exit.clone(),
+        || opts.not_stderr.is_some();
+    // C-Reduce's convention: a command with no expectation is interesting when it exits 0.
+    // ("Any ending but a time-out" would make every candidate interesting, the empty one first.)
+    let exit = opts.expect_exit.clone().or_else(|| (!any).then_some(ExpectExit::Code(0)));
+    let expect = (opts.cmd.is_some() || any).then(|| Expectations {
+        exit,
         stdout: opts.expect_stdout.clone(),
         stderr: opts.expect_stderr.clone(),
         not_stderr: opts.not_stderr.clone(),

@@ -244,6 +244,7 @@ impl Engine {
     /// adopted instead.
     fn admit(&mut self, candidate: Vec<u8>, sequence: &Sequence, base: &[u8], stop_on: bool) -> Entry {
         let position = sequence.next_position();
+        self.activity.built();
         let unprotected = self.guards.protected.as_ref().is_some_and(|p| !p.allows(&candidate));
         if unprotected || !self.state.is_better(&candidate) {
             let slot = Slot::NotBetter;
@@ -287,6 +288,7 @@ impl Engine {
     fn record(&mut self, evaluation: &Evaluation) -> bool {
         match evaluation {
             Evaluation::Skipped { .. } => {
+                self.activity.turned_away();
                 self.state.stats.skipped += 1;
                 self.state.stats.pass_mut(self.pass.1).skipped += 1;
                 // The call was counted when it was started; a filtered candidate made none.

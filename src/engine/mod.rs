@@ -30,12 +30,14 @@ pub enum Filtering {
     Off,
 }
 
+pub mod activity;
 pub mod budget;
 pub mod calls;
 pub mod cost;
 mod door;
 pub mod lookahead;
 pub mod odds;
+pub mod recheck;
 pub mod sequence;
 pub mod speculator;
 pub mod state;
@@ -46,6 +48,7 @@ use std::time::Instant;
 
 use crate::protect::Protected;
 use crate::stop::Stop;
+use activity::Activity;
 use calls::Calls;
 use speculator::{PassId, Speculator};
 use state::ReductionState;
@@ -90,7 +93,7 @@ pub type MessageFn = Box<dyn FnMut(&str) + Send>;
 /// Who hears about a running reduction: progress (often, cheap) and messages (`-v`).
 #[derive(Default)]
 pub struct Observer {
-    /// Called on every report and every tick of the door.
+    /// Called when the pass, the best's size or the number of calls changes.
     pub progress: Option<ProgressFn>,
     /// Called with each line a verbose run prints.
     pub message: Option<MessageFn>,
@@ -116,6 +119,10 @@ pub struct Engine {
     /// The candidate filter's error count of the best (0 while it parses cleanly; an original
     /// with errors starts it at its own count): candidates with more are turned away.
     best_errors: usize,
+    /// What the run is doing, for a watchdog on another thread.
+    activity: Arc<Activity>,
+    /// What the observer last heard (pass, size, calls): it hears only of changes.
+    reported: Option<(&'static str, usize, u64)>,
 }
 
 impl Engine {
@@ -144,7 +151,14 @@ impl Engine {
             write_error: None,
             filtering: Filtering::Before,
             best_errors,
+            activity: Arc::default(),
+            reported: None,
         }
+    }
+
+    /// Records what the run does in `activity` (for a watchdog) instead of a private record.
+    pub fn watch(&mut self, activity: Arc<Activity>) {
+        self.activity = activity;
     }
 
     /// The best test case so far.
@@ -172,6 +186,8 @@ impl Engine {
     /// Names the pass that the next calls are made for (in the stats, the odds and the progress).
     pub fn set_pass(&mut self, id: PassId, name: &'static str) {
         self.pass = (id, name);
+        self.activity.pass(name);
+        self.refresh_progress();
     }
 
     /// How the next calls meet the candidate filter (see `Pass::filtering`).
@@ -206,38 +222,6 @@ impl Engine {
         Ok(self.first_with(&mut std::iter::once(candidate), true)?.is_some())
     }
 
-    /// Makes `text` the result if the oracle accepts it, even when it is not better than the
-    /// best (the final `format` pass); one committed call. Returns whether it was taken.
-    pub fn present(&mut self, text: Vec<u8>) -> Result<bool, Stop> {
-        if self.state.is_better(&text) {
-            return self.try_candidate(text);
-        }
-        if let Some(stop) = self.check_stop() {
-            return Err(stop);
-        }
-        if !self.calls_left() {
-            return Err(Stop::MaxCalls);
-        }
-        if self.guards.protected.as_ref().is_some_and(|p| !p.allows(&text)) {
-            return Ok(false);
-        }
-        self.state.stats.calls += 1;
-        self.state.stats.committed_calls += 1;
-        let interesting = self.calls.judge_now(&text).is_interesting();
-        let p = self.state.stats.pass_mut(self.pass.1);
-        p.calls += 1;
-        p.cost += cost::call(text.len(), self.original_len, interesting);
-        if !interesting {
-            return Ok(false);
-        }
-        if let Err(e) = self.state.present(Arc::new(text)) {
-            self.write_error = Some(format!("cannot write the result: {e}"));
-            return Err(Stop::WriteFailed);
-        }
-        self.rebase(None);
-        Ok(true)
-    }
-
     /// Tells the calls about a new best, whose error count is `errors` if the filter measured
     /// it (else it is measured now: a pass outside the filter made it).
     fn rebase(&mut self, errors: Option<usize>) {
@@ -257,25 +241,6 @@ impl Engine {
             }
         }
         true
-    }
-
-    /// Re-checks the best at the end. If it no longer passes, falls back to the newest earlier
-    /// best that passes again (it passed twice) and returns false.
-    pub fn final_check(&mut self) -> bool {
-        let best = self.best();
-        if self.confirm(&best, 1) {
-            return true;
-        }
-        let earlier: Vec<Arc<Vec<u8>>> = self.state.previous().cloned().collect();
-        for candidate in earlier {
-            if self.confirm(&candidate, 1) {
-                if let Err(e) = self.state.fall_back_to(candidate) {
-                    self.write_error = Some(format!("cannot write the result: {e}"));
-                }
-                break;
-            }
-        }
-        false
     }
 
     /// Why the run must stop now, if it must: an interrupt, a failed write, the deadline.
@@ -298,11 +263,16 @@ impl Engine {
         self.limits.max_calls.is_none_or(|m| self.state.stats.committed_calls < m)
     }
 
-    /// Tells the observer where the run stands.
+    /// Tells the observer where the run stands, when that changed since it last heard.
     fn refresh_progress(&mut self) {
+        let now = (self.pass.1, self.state.best().len(), self.state.stats.calls);
+        if self.reported == Some(now) {
+            return;
+        }
+        self.reported = Some(now);
         if let Some(progress) = self.observer.progress.as_mut() {
-            let calls = self.state.stats.calls;
-            progress(Progress { pass: self.pass.1, size: self.state.best().len(), original: self.original_len, calls });
+            let (pass, size, calls) = now;
+            progress(Progress { pass, size, original: self.original_len, calls });
         }
     }
 }

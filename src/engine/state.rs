@@ -64,17 +64,6 @@ impl ReductionState {
         Ok(())
     }
 
-    /// Makes `text` the result although it is not better (the `format` pass: readable beats
-    /// small at the very end). The test has passed on it; the smaller best stays in the history,
-    /// so the final re-check can fall back to it.
-    pub fn present(&mut self, text: Arc<Vec<u8>>) -> io::Result<()> {
-        (self.sink)(&text)?;
-        let old = std::mem::replace(&mut self.best, text);
-        self.previous.push_front(old);
-        self.generation += 1;
-        Ok(())
-    }
-
     /// Increases with every improvement; lets callers notice progress cheaply.
     pub fn generation(&self) -> u64 {
         self.generation

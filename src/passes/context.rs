@@ -168,12 +168,6 @@ impl<'a> Context<'a> {
         self.engine.try_candidate(candidate)
     }
 
-    /// Makes `text` the result if the oracle accepts it, even when it is not smaller (`format`).
-    pub fn present(&mut self, text: Vec<u8>) -> Result<bool, Stop> {
-        let text = self.whole(text);
-        self.engine.present(text)
-    }
-
     /// A candidate of the pass as the door judges it: put back in its frame, if there is one.
     fn whole(&self, candidate: Vec<u8>) -> Vec<u8> {
         match self.frame {

@@ -1,9 +1,10 @@
-//! `format`: the final pass, which makes the result readable: one statement per line, indented
-//! by block depth, single spaces where the input had any whitespace, no trailing spaces.
+//! `format`: the readable layout of a result: one statement per line, indented by block depth,
+//! single spaces where the input had any whitespace, no trailing spaces.
 //!
-//! It runs once, after the fixed point, and its result is kept only if the test still passes on
-//! it. It is not a reduction: when the readable text is longer, it replaces the result without
-//! being counted as progress (see [`Reducer::present`]).
+//! As the final pass it runs once, after the fixed point, and is taken only like any other
+//! candidate: when the test passes on it *and* it is smaller (shortlex) than the best, since the
+//! result pare reports is always the smallest it found. The readable form of a result that is
+//! larger than it is what `--pretty` writes beside it (`Reduction::pretty`).
 
 use tree_sitter::{Node, Tree};
 
@@ -56,8 +57,18 @@ fn visit(grammar: &Grammar, node: Node, depth: usize, out: &mut Vec<Leaf>) {
     }
     let block = grammar.is_block(node.kind()) && node.parent().is_some();
     let count = node.child_count();
+    let header = if block { header_len(node) } else { 0 };
     for i in 0..count {
         let child = node.child(i).expect("index below child_count");
+        if i < header {
+            // `case "":` stays on one line, which the statements after it follow.
+            let first = out.len();
+            visit(grammar, child, depth, out);
+            if i + 1 == header && first < out.len() {
+                out.last_mut().expect("just pushed").break_after = true;
+            }
+            continue;
+        }
         let delimiter = block && (i == 0 || i + 1 == count) && !child.is_named();
         let inner = if block && !delimiter { depth + 1 } else { depth };
         let statement = (grammar.is_block(node.kind()) && !delimiter && child.is_named()) || child.is_extra();
@@ -74,6 +85,19 @@ fn visit(grammar: &Grammar, node: Node, depth: usize, out: &mut Vec<Leaf>) {
             let ends_line = std::mem::take(&mut out[first - 1].break_after);
             out.last_mut().expect("just pushed").break_after = ends_line;
         }
+    }
+}
+
+/// How many children of a block make its header, laid out on one line: a block that opens with a
+/// keyword rather than a bracket (`case "":`, `default:`) has one up to its first `:`.
+fn header_len(node: Node) -> usize {
+    let opens_with_keyword =
+        node.child(0).is_some_and(|c| !c.is_named() && c.kind().chars().all(|ch| ch.is_ascii_alphabetic()));
+    let mut cursor = node.walk();
+    let colon = node.children(&mut cursor).position(|c| c.kind() == ":");
+    match colon {
+        Some(at) if opens_with_keyword => at + 1,
+        _ => 0,
     }
 }
 
@@ -150,7 +174,7 @@ impl Pass for Format {
         "format"
     }
     fn description(&self) -> &'static str {
-        "final: one statement per line, indented, kept only if the test still passes"
+        "final: one statement per line, indented, taken only when that is smaller (see --pretty)"
     }
     fn tier(&self) -> super::Tier {
         super::Tier::Final
@@ -161,7 +185,8 @@ impl Pass for Format {
         if let Some(formatted) = format(grammar, &best)
             && formatted != *best
         {
-            cx.present(formatted)?;
+            // Not smaller: turned away by the door without a call.
+            cx.try_candidate(formatted)?;
         }
         Ok(())
     }
@@ -184,6 +209,15 @@ mod tests {
         );
         assert_eq!(show(Lang::Rust, "fn f(){let x=1;// c\nx}  "), "fn f(){\n    let x=1;\n    // c\n    x\n}\n");
         assert_eq!(show(Lang::JavaScript, "for(;;){a()}"), "for(;;){\n    a()\n}\n");
+    }
+
+    #[test]
+    fn a_case_label_stays_on_its_line() {
+        assert_eq!(show(Lang::JavaScript, "switch(0){case \"\":return 1}"), "switch(0){case \"\":\n    return 1\n}\n");
+        assert_eq!(
+            show(Lang::C, "int f(int a){switch(a){case 1:return 2;default:return 3;}}"),
+            "int f(int a){\n    switch(a){\n        case 1:\n            return 2;\n        default:\n            return 3;\n    }\n}\n"
+        );
     }
 
     #[test]

@@ -18,7 +18,7 @@ use wait_timeout::ChildExt;
 use std::sync::Arc;
 
 use super::expect::Expectations;
-use super::signature::Signature;
+use super::signature::{Signature, without_paths};
 use crate::oracle::Cancel;
 use crate::tree::layout::Layout;
 
@@ -140,7 +140,10 @@ impl TestCommand {
             None => outcome == Outcome::Exited(0),
         };
         let captured = capture.then(|| CapturedOutput { stdout: tail(&out), stderr: tail(&err) });
-        let signature = self.signature.as_ref().and_then(|s| s.of(&out, &err));
+        let signature = self.signature.as_ref().and_then(|s| {
+            let path = dir.join(&self.file_name);
+            s.of(&without_paths(&out, dir, &path), &without_paths(&err, dir, &path))
+        });
         CallResult { outcome, interesting, elapsed, captured, signature }
     }
 

@@ -22,10 +22,12 @@ pub fn register(root: &Path) {
     ROOTS.lock().unwrap_or_else(|e| e.into_inner()).push(root.to_path_buf());
 }
 
-/// Removes `root` (its oracle is done with it) and forgets it.
+/// Removes `root` (its oracle is done with it), then forgets it. In that order: the last holder
+/// of an oracle may be a worker thread that drops it while the program exits, and a root
+/// forgotten before it was gone would be left half-removed.
 pub fn remove(root: &Path) {
-    ROOTS.lock().unwrap_or_else(|e| e.into_inner()).retain(|r| r != root);
     remove_until_gone(root);
+    ROOTS.lock().unwrap_or_else(|e| e.into_inner()).retain(|r| r != root);
 }
 
 /// Removes every root still noted, after stopping new tests from starting.

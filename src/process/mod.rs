@@ -100,13 +100,26 @@ impl ProcessOracle {
     /// original is not interesting), and cancelling it as soon as `stop` is non-zero (a signal
     /// arrived). Returns the result and the directory it ran in.
     pub fn run_captured(&self, candidate: &[u8], stop: &AtomicUsize) -> (CallResult, PathBuf) {
+        self.run_watched(candidate, stop, |_| {})
+    }
+
+    /// [`ProcessOracle::run_captured`], calling `waiting` with the time spent so far about every
+    /// 10 ms while the test runs (to say what pare waits for when a test takes long).
+    pub fn run_watched(
+        &self,
+        candidate: &[u8],
+        stop: &AtomicUsize,
+        mut waiting: impl FnMut(Duration),
+    ) -> (CallResult, PathBuf) {
         let cancel = Cancel::default();
+        let started = std::time::Instant::now();
         thread::scope(|s| {
             let call = s.spawn(|| self.run(candidate, &cancel, true));
             while !call.is_finished() {
                 if stop.load(std::sync::atomic::Ordering::SeqCst) != 0 {
                     cancel.cancel();
                 }
+                waiting(started.elapsed());
                 thread::sleep(Duration::from_millis(10));
             }
             call.join().expect("the test runner does not panic")
@@ -138,7 +151,14 @@ impl Drop for ProcessOracle {
 
 impl Oracle for ProcessOracle {
     fn judge(&self, candidate: &[u8], cancel: &Cancel) -> Verdict {
-        let (result, _) = self.run(candidate, cancel, false);
+        self.verdict(self.run(candidate, cancel, false).0)
+    }
+}
+
+impl ProcessOracle {
+    /// The verdict on a call's result: interesting only if the test passed and, with the slip
+    /// guard, its output named the kept signature.
+    pub fn verdict(&self, result: CallResult) -> Verdict {
         let kept = self.keep.as_ref().is_none_or(|keep| *keep == result.signature);
         match result.outcome {
             _ if result.interesting && kept => Verdict::Interesting,

@@ -5,21 +5,26 @@
 //! another. Results are a function of the input, the oracle's verdicts and these options only:
 //! never of timing, load or `jobs` (for a deterministic oracle).
 
+mod borrowed;
+mod finish;
+mod stall;
+
 use std::fmt;
 use std::io;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Instant;
+use std::sync::atomic::AtomicUsize;
+use std::time::{Duration, Instant};
 
 use crate::adaptive::ScanOrder;
+use crate::engine::activity::{Activity, Stall};
 use crate::engine::budget::Lane;
 use crate::engine::calls::{Calls, CandidateFilter};
+use crate::engine::recheck::Recheck;
 use crate::engine::state::{ReductionState, Sink};
 use crate::engine::{Engine, Guards, Limits, Observer, Progress};
 use crate::oracle::Oracle;
 use crate::passes::{self, PassOptions};
 use crate::protect::Protected;
-use crate::scheduler;
 use crate::stats::Stats;
 use crate::stop::Stop;
 use crate::syntax::filter::SyntaxFilter;
@@ -93,9 +98,13 @@ pub struct Outcome {
     pub best: Vec<u8>,
     /// Why it ended.
     pub ended: Ended,
-    /// False when the best did not pass its final re-check (a flaky oracle): `best` is then the
-    /// newest earlier result that passed again.
+    /// False when results smaller than the original were found but none of them passed its
+    /// re-check (a flaky oracle): `best` is then the original. (A best that did not pass while
+    /// an earlier one did makes the reduction go on from that one; see `stats.fallbacks`.)
     pub held: bool,
+    /// The best laid out one statement per line, when [`Reduction::pretty`] asked for it, the
+    /// language has a layout, it differs from `best` and the oracle finds it interesting too.
+    pub pretty: Option<Vec<u8>>,
     /// Calls, cache hits, per-pass counters, the timeline of improvements.
     pub stats: Stats,
     /// Wall time, in seconds.
@@ -121,6 +130,8 @@ pub struct Reduction {
     interrupt: Arc<AtomicUsize>,
     checked: bool,
     lane: Option<Arc<Lane>>,
+    pretty: bool,
+    stall: Option<(Duration, stall::StallFn)>,
     /// True when `original` is a tree's bundle (see [`crate::tree`]).
     tree: bool,
 }
@@ -143,6 +154,8 @@ impl Reduction {
             interrupt: Arc::new(AtomicUsize::new(0)),
             checked: false,
             lane: None,
+            pretty: false,
+            stall: None,
             tree: false,
         }
     }
@@ -215,7 +228,7 @@ impl Reduction {
         self
     }
 
-    /// Called often with where the run stands (pass, size, calls).
+    /// Called with where the run stands (pass, size, calls) whenever that changes.
     pub fn on_progress(mut self, f: impl FnMut(Progress) + Send + 'static) -> Reduction {
         self.observer.progress = Some(Box::new(f));
         self
@@ -241,6 +254,20 @@ impl Reduction {
         self
     }
 
+    /// Also finds a readable form of the result ([`Outcome::pretty`]): one more judgement at
+    /// the end. The result itself stays the smallest found.
+    pub fn pretty(mut self) -> Reduction {
+        self.pretty = true;
+        self
+    }
+
+    /// Called from a thread of its own, about once a second, while no judgement has been running
+    /// for `after` or more: what pass computes and how far it is (a run that seems to stall).
+    pub fn on_stall(mut self, after: Duration, f: impl FnMut(&Stall) + Send + 'static) -> Reduction {
+        self.stall = Some((after, Box::new(f)));
+        self
+    }
+
     /// Skips the first judgement of the original: the caller has already made it (the command
     /// line does, to explain a failure).
     pub fn original_checked(mut self) -> Reduction {
@@ -248,13 +275,25 @@ impl Reduction {
         self
     }
 
-    /// Runs the reduction with `oracle` to a fixed point, a limit or an interrupt.
-    pub fn run(self, oracle: impl Oracle + 'static) -> Result<Outcome, Error> {
-        self.run_shared(Arc::new(oracle))
+    /// Runs the reduction with `oracle` to a fixed point, a limit or an interrupt. The oracle
+    /// may borrow (a closure over a local): its judgements run on scoped threads that end before
+    /// this returns, each with its own copy of the candidate.
+    pub fn run(self, oracle: impl Oracle) -> Result<Outcome, Error> {
+        // As many judgements may run at once as there are jobs, and one re-check beside them.
+        let threads = self.jobs + 1;
+        borrowed::lend(&oracle, threads, |relay| self.run_shared(relay))
     }
 
-    /// [`Reduction::run`] with an oracle the caller keeps a handle on.
-    pub fn run_shared(self, oracle: Arc<dyn Oracle>) -> Result<Outcome, Error> {
+    /// [`Reduction::run`] with an oracle the caller keeps a handle on (no copies of candidates).
+    pub fn run_shared(mut self, oracle: Arc<dyn Oracle>) -> Result<Outcome, Error> {
+        let activity = Arc::new(Activity::default());
+        let oracle: Arc<dyn Oracle> = Arc::new(stall::Timed { inner: oracle, activity: activity.clone() });
+        let stall = self.stall.take();
+        stall::watch(&activity.clone(), stall, move || self.reduce(oracle, activity))
+    }
+
+    /// The reduction itself, judging with `oracle` and recording what it does in `activity`.
+    fn reduce(self, oracle: Arc<dyn Oracle>, activity: Arc<Activity>) -> Result<Outcome, Error> {
         let started = Instant::now();
         // Parsing the original for the filter can take seconds on a large file: watched too.
         let watchdog = Watchdog::start(self.interrupt.clone(), self.limits.deadline);
@@ -268,20 +307,25 @@ impl Reduction {
             let stats = Stats { calls: 1, ..Stats::default() };
             let seconds = started.elapsed().as_secs_f64();
             let ended = Ended::OriginalNotInteresting;
-            let files = self.tree.then(|| tree::bundle::decode(&self.original).unwrap_or_default());
-            return Ok(Outcome { best: self.original, ended, held: false, stats, seconds, write_error: None, files });
+            let (best, pretty) = (self.original, None);
+            let files = self.tree.then(|| tree::bundle::decode(&best).unwrap_or_default());
+            return Ok(Outcome { best, ended, held: false, pretty, stats, seconds, write_error: None, files });
         }
         let sink = self.sink.unwrap_or_else(|| Box::new(|_: &[u8]| Ok(())));
+        let original = Arc::new(self.original.clone());
         let state = ReductionState::new(self.original, sink);
         let mut engine = Engine::new(state, calls, self.limits, self.guards, self.interrupt.clone(), self.observer);
+        engine.watch(activity);
         let options = PassOptions { order: self.order, grammar };
-        let result = match self.interrupt.load(Ordering::SeqCst) {
-            0 => scheduler::run(&mut engine, &pass_list, options),
-            sig => Err(Stop::Interrupted(sig as i32)),
+        let (result, recheck) = finish::rounds(&mut engine, &pass_list, options, &original, &self.interrupt);
+        let held = recheck != Recheck::Original;
+        let pretty = match grammar {
+            Some(grammar) if self.pretty && !matches!(result, Err(Stop::Interrupted(_))) => {
+                finish::readable(&mut engine, grammar)
+            }
+            _ => None,
         };
         drop(watchdog);
-        // An interrupted run's best was judged when it was taken; any other end re-checks it.
-        let held = matches!(result, Err(Stop::Interrupted(_))) || engine.final_check();
         let write_error = engine.write_error().map(str::to_string);
         let state = engine.finish();
         let ended = match result {
@@ -290,7 +334,8 @@ impl Reduction {
         };
         let seconds = started.elapsed().as_secs_f64();
         let files = self.tree.then(|| tree::bundle::decode(state.best()).unwrap_or_default());
-        Ok(Outcome { best: state.best().to_vec(), ended, held, stats: state.stats, seconds, write_error, files })
+        let best = state.best().to_vec();
+        Ok(Outcome { best, ended, held, pretty, stats: state.stats, seconds, write_error, files })
     }
 
     /// The passes asked for, or the default ones for the language.

@@ -1,5 +1,6 @@
 //! The syntax pre-filter: a candidate with more parse errors than the best test case is rejected
-//! without running the test (the door compares the count this filter measures with the best's).
+//! without running the test (the door compares the measure this filter takes, [`count_errors`],
+//! with the best's).
 //! `--syntax-filter off` turns it off for bugs that need broken input.
 //!
 //! "More errors than the best", not "any error": a pass may deliberately make text that the
@@ -78,14 +79,39 @@ impl SyntaxFilter {
     }
 }
 
-/// The number of error and missing nodes in `tree`.
-fn count_errors(tree: &Tree) -> usize {
+/// How much of `tree` the grammar could not read: every missing node, and every error node with
+/// the tokens inside it. Error nodes alone would not do: tree-sitter's recovery folds new damage
+/// into an error node that is already there, so `a(){0/0;}` (C's implicit int, one error node
+/// around `a()`) and `a(){0/0` (its braces broken too) would count the same, and once a pass
+/// outside the filter (`implicit`) made the first, every later pass could make the second.
+pub fn count_errors(tree: &Tree) -> usize {
     let mut n = 0;
     super::walk::preorder(tree, |node| {
-        n += usize::from(node.is_error() || node.is_missing());
+        if node.is_error() {
+            n += 1 + leaves(node);
+            return false;
+        }
+        n += usize::from(node.is_missing());
         node.has_error()
     });
     n
+}
+
+/// The tokens under `node`.
+fn leaves(node: tree_sitter::Node) -> usize {
+    let mut cursor = node.walk();
+    let mut n = 0;
+    loop {
+        if cursor.goto_first_child() {
+            continue;
+        }
+        n += 1;
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() || cursor.node() == node {
+                return n;
+            }
+        }
+    }
 }
 
 impl CandidateFilter for SyntaxFilter {
@@ -145,6 +171,19 @@ mod tests {
         assert_eq!(before, fresh);
         assert_eq!(after, fresh);
         assert!(fresh[2] > fresh[0], "a second error counts: {fresh:?}");
+    }
+
+    /// Damage that tree-sitter folds into an error node already there still counts: with C's
+    /// implicit int accepted (`a(){0/0;}`), breaking the braces too is more, not the same.
+    #[test]
+    fn damage_folded_into_an_existing_error_counts() {
+        let implicit = fresh(b"a(){0/0;}");
+        assert!(implicit > 0);
+        for broken in [&b"a(){0/0"[..], b"a(){0/0;", b"a(){0/0}"] {
+            assert!(fresh(broken) > implicit, "{}: {} vs {implicit}", String::from_utf8_lossy(broken), fresh(broken));
+        }
+        assert!(fresh(b"a(){}") <= implicit, "deleting inside the function keeps the allowance");
+        assert_eq!(fresh(b"int a(){0/0;}"), 0);
     }
 
     /// A span of `text` to delete: from a random place to the end of its line, a token-sized

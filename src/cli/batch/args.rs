@@ -25,8 +25,9 @@ Shards: --shard K/N (K = 0 .. N-1), or SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUN
 Indexed Job's JOB_COMPLETION_INDEX with --shards N. Every shard classifies every input and reduces
 the buckets whose name hashes to it; shards may share one --out.
 
-Exit status: 0 done; 1 no input is interesting, or some reduction could not write its result;
-2 bad options or inputs (nothing started); 3 some result did not pass again (flaky test);
+Exit status: 0 done; 1 no input is interesting, the test passes on an empty file (see
+--allow-trivial), or some reduction could not write its result; 2 bad options or inputs (nothing
+started); 3 for some bucket no result smaller than its input passed the test again (flaky test);
 128+N stopped by signal N (130 for Ctrl-C): run the same command again to resume.";
 
 /// `pare batch` options.

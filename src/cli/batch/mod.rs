@@ -39,8 +39,10 @@ use outdir::OutDir;
 use shard::Shard;
 
 use crate::cli::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure, usage};
+use crate::cli::first_run;
 use crate::cli::signals;
 use crate::cli::user_test::Program;
+use pare::process::ProcessOracle;
 
 /// How often the manifest is saved while inputs are classified.
 const SAVE_EVERY: Duration = Duration::from_secs(2);
@@ -114,6 +116,10 @@ fn program_and_inputs(cli: &BatchCli) -> Result<(Program, Vec<PathBuf>), Failure
 impl Batch {
     /// Classifies, plans, reduces this shard's units, and says how it went.
     fn go(self, earlier: Manifest) -> Result<i32, Failure> {
+        // Once per batch: a resume finds the inputs classified and skips the question.
+        if earlier.rows.is_empty() {
+            self.check_trivial()?;
+        }
         let classes = self.classify(&earlier)?;
         let (manifest, units) = self.plan(&classes, &earlier);
         manifest
@@ -160,7 +166,20 @@ impl Batch {
                 inputs.len() - todo.len()
             );
         }
-        let command = |input: &Input| unit::test_command(&self.cli.opts, &self.program, input);
+        // --time-limit is per reduction: one input's classification gets no more either.
+        let time_limit = self.cli.opts.time_limit.map(|s| Instant::now() + Duration::from_secs_f64(s));
+        let limit = first_run::limit(&self.cli.opts, time_limit);
+        let command = |input: &Input| {
+            let mut command = unit::test_command(&self.cli.opts, &self.program, input);
+            command.timeout = limit.0;
+            command
+        };
+        let watched = |input: &Input| first_run::Watched {
+            shown: &self.program.shown,
+            on: input.shown(),
+            limit,
+            quiet: self.cli.opts.quiet,
+        };
         let saved = Mutex::new(Instant::now());
         let record = |i: usize, class: Classified| {
             let mut classes = classes.lock().expect("no panics");
@@ -172,7 +191,7 @@ impl Batch {
                 *saved = Instant::now();
             }
         };
-        classify::classify(inputs, &todo, command, &self.budget, &self.signal, record)
+        classify::classify(inputs, &todo, (command, watched), &self.budget, &self.signal, record)
             .map_err(|message| Failure { message, code: EXIT_FAILURE })?;
         Ok(classes.into_inner().expect("no panics"))
     }
@@ -229,6 +248,16 @@ impl Batch {
                 eprintln!("pare: byte-identical results, probably one bug: {}", group.join(", "));
             }
         }
+        let flaky: Vec<&str> =
+            manifest.rows.iter().filter(|r| r.status == Status::Flaky).filter_map(|r| r.unit.as_deref()).collect();
+        if !flaky.is_empty() {
+            eprintln!(
+                "pare: the test is flaky: no result smaller than the input passed it again for {} ({}), so those \
+                 results are the inputs themselves (exit status 3). Make the test deterministic, or try --confirm 2.",
+                if flaky.len() == 1 { "one bucket".to_string() } else { format!("{} buckets", flaky.len()) },
+                flaky.join(", ")
+            );
+        }
         match self.signal.load(Ordering::SeqCst) {
             0 if count(Status::Failed) > 0 => EXIT_FAILURE,
             0 if count(Status::Flaky) > 0 => EXIT_FLAKY,
@@ -238,6 +267,25 @@ impl Batch {
                 128 + sig as i32
             }
         }
+    }
+
+    /// Runs the test on an empty file (named like the first input): an error, unless
+    /// `--allow-trivial`, when it passes (with `--signature`, only when its output also names a
+    /// bug: one that names none could never be a reduction's result, the slip guard keeps them).
+    fn check_trivial(&self) -> Result<(), Failure> {
+        let (opts, first) = (&self.cli.opts, &self.found.inputs[0]);
+        // A tree's empty bundle is no file at all: the tree tests check their own emptiness.
+        if opts.allow_trivial || first.tree.is_some() {
+            return Ok(());
+        }
+        let oracle = ProcessOracle::new(unit::test_command(opts, &self.program, first))
+            .map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
+        let (result, _) = oracle.run_captured(b"", &self.signal);
+        let named = opts.signature.is_none() || result.signature.is_some();
+        if self.signal.load(Ordering::SeqCst) != 0 || !result.interesting || !named {
+            return Ok(());
+        }
+        Err(Failure { message: first_run::trivial(opts), code: EXIT_FAILURE })
     }
 
     /// The failure when no input is interesting: the explanation for the first one.

@@ -67,30 +67,10 @@ pub fn prepare(dir: &Path, stamp: &Value) -> Result<OutDir, Failure> {
 
 /// The options that decide a batch's buckets and results (not `-j`, not which shard).
 pub fn stamp(opts: &ReduceOptions, program: &Program, all: bool, shard: Shard) -> Value {
-    let regex = |r: &Option<regex::bytes::Regex>| r.as_ref().map(|r| r.as_str().to_string());
-    json!({
-        "test": program.path.display().to_string(),
-        "args": program.args.iter().map(|a| a.to_string_lossy().into_owned()).collect::<Vec<_>>(),
-        "expect_exit": opts.expect_exit.as_ref().map(|e| format!("{e:?}")),
-        "expect_stdout": regex(&opts.expect_stdout),
-        "expect_stderr": regex(&opts.expect_stderr),
-        "not_stderr": regex(&opts.not_stderr),
-        "signature": regex(&opts.signature),
-        "all": all,
-        "shards": shard.count,
-        "timeout": opts.timeout,
-        "memory_limit": opts.memory_limit,
-        "confirm": opts.confirm,
-        "protect": regex(&opts.protect),
-        "passes": opts.passes,
-        "max_calls": opts.max_calls,
-        "time_limit": opts.time_limit,
-        "lang": opts.lang.map(|l| format!("{l:?}")),
-        "grammar": opts.grammar,
-        "grammar_table": opts.grammar_table,
-        "syntax_filter": format!("{:?}", opts.filter_mode()),
-        "order": format!("{:?}", opts.order),
-    })
+    let mut stamp = opts.deciding(program);
+    stamp["all"] = json!(all);
+    stamp["shards"] = json!(shard.count);
+    stamp
 }
 
 /// The keys whose values differ between two stamps.

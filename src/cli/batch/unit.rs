@@ -3,6 +3,7 @@
 //! to the same result), the signature kept, and the manifest row updated when it starts and ends.
 
 use std::ffi::OsStr;
+use std::fs::Permissions;
 use std::path::Path;
 use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, Mutex};
@@ -20,10 +21,14 @@ use super::inputs::Input;
 use super::manifest::{Manifest, Row, Status};
 use super::outdir::OutDir;
 use crate::cli::options::ReduceOptions;
-use crate::cli::output::write_atomic;
+use crate::cli::output::{input_mode, write_result};
+use crate::cli::progress::StallNotice;
 use crate::cli::tree::output::Output;
 use crate::cli::user_test::{self, Program};
 use pare::process::command::TestCommand;
+
+/// How long a reduction of a batch runs no test before the display says what it computes.
+const STALL_AFTER: Duration = Duration::from_secs(10);
 
 /// What every reduction of a batch shares.
 pub struct Context<'a> {
@@ -81,13 +86,15 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
     let (result, original) = (ctx.out.file(&result_name), ctx.out.file(&original_name));
     row.result = Some(result_name);
     row.original = Some(original_name);
-    if let Err(e) = keep_original(input, &original) {
+    // Like `cp -p`: the copies of an executable input stay executable.
+    let mode = input_mode(&input.path);
+    if let Err(e) = keep_original(input, &original, &mode) {
         return failed(ctx, row, format!("cannot write {}: {e}", original.display()));
     }
     row.status = Status::Reducing;
     ctx.record(row.clone());
     let line = Arc::new(ctx.display.start(name));
-    let outcome = match run(ctx, name, input, &row, lane, &result, line.clone()) {
+    let outcome = match run(ctx, name, input, &row, lane, (&result, &mode), line.clone()) {
         Ok((outcome, ran)) => {
             row.test_runs = Some(row.test_runs.unwrap_or(0) + ran);
             outcome
@@ -99,7 +106,7 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
     };
     if outcome.write_error.is_none()
         && input.tree.is_none()
-        && let Err(e) = write_atomic(&result, &outcome.best)
+        && let Err(e) = write_result(&result, &outcome.best, &mode)
     {
         ctx.display.finish(&line, false, &format!("pare: {name}: cannot write {}: {e}", result.display()));
         return failed(ctx, row, format!("cannot write {}: {e}", result.display()));
@@ -116,7 +123,10 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
             row.note = Some(message.clone());
             Status::Failed
         }
-        (_, None, false) => Status::Flaky,
+        (_, None, false) => {
+            row.note = Some("no result smaller than the input passed the test again (a flaky test)".into());
+            Status::Flaky
+        }
         (_, None, true) => Status::Reduced,
     };
     ctx.display.update(&line, progress_of(&outcome, input));
@@ -145,11 +155,11 @@ fn progress_of<'a>(outcome: &pare::Outcome, input: &Input) -> pare::engine::Prog
 
 /// Writes the unit's original beside its result: a file, or a tree (rewritten only when it
 /// differs from what is there).
-fn keep_original(input: &Input, original: &Path) -> std::io::Result<()> {
+fn keep_original(input: &Input, original: &Path, mode: &Permissions) -> std::io::Result<()> {
     match &input.tree {
         Some(layout) => Output::fresh(original, layout, &input.bytes).map(drop),
         None if std::fs::read(original).ok().as_deref() == Some(&input.bytes[..]) => Ok(()),
-        None => write_atomic(original, &input.bytes),
+        None => write_result(original, &input.bytes, mode),
     }
 }
 
@@ -165,10 +175,11 @@ type Sink = Box<dyn FnMut(&[u8]) -> std::io::Result<()> + Send>;
 
 /// The reduction of `input` and where its improvements go: the result file, or the result tree
 /// (written out at once, then file by file).
-fn start(input: &Input, result: &Path) -> Result<(Reduction, Sink), String> {
-    let path = result.to_path_buf();
+fn start(input: &Input, (result, mode): (&Path, &Permissions)) -> Result<(Reduction, Sink), String> {
+    let (path, mode) = (result.to_path_buf(), mode.clone());
     let Some(layout) = &input.tree else {
-        return Ok((Reduction::new(input.bytes.clone()), Box::new(move |bytes: &[u8]| write_atomic(&path, bytes))));
+        let sink = Box::new(move |bytes: &[u8]| write_result(&path, bytes, &mode));
+        return Ok((Reduction::new(input.bytes.clone()), sink));
     };
     let files = pare::tree::bundle::decode(&input.bytes).map_err(|e| e.to_string())?;
     let reduction = Reduction::tree(&files).map_err(|e| e.to_string())?;
@@ -185,7 +196,7 @@ fn run(
     input: &Input,
     row: &Row,
     lane: Arc<Lane>,
-    result: &Path,
+    (result, mode): (&Path, &Permissions),
     line: Arc<UnitLine>,
 ) -> Result<(pare::Outcome, u64), String> {
     let opts = ctx.opts;
@@ -203,7 +214,7 @@ fn run(
     );
     let deadline = opts.time_limit.map(|s| Instant::now() + Duration::from_secs_f64(s));
     let display = ctx.display.clone();
-    let (reduction, sink) = start(input, result)?;
+    let (reduction, sink) = start(input, (result, mode))?;
     let mut reduction = reduction
         .jobs(lane.budget().total())
         .lane(lane)
@@ -220,6 +231,12 @@ fn run(
     if let Some(lang) = lang {
         reduction = reduction.language(lang);
     }
+    let (display, unit, mut notice) = (ctx.display.clone(), name.to_string(), StallNotice::default());
+    reduction = reduction.on_stall(STALL_AFTER, move |stall| {
+        if notice.due(stall) {
+            display.println(&format!("pare: {unit}: {stall}"));
+        }
+    });
     if opts.verbose > 0 {
         let (display, name) = (ctx.display.clone(), name.to_string());
         reduction = reduction.on_message(move |m| display.println(&format!("{name}: {m}")));

@@ -14,9 +14,9 @@ use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::app::check_original;
 use super::args::Cli;
 use super::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure, usage};
+use super::first_run;
 use super::progress::ProgressLine;
 use super::user_test::{self, Program};
 use output::Output;
@@ -58,9 +58,14 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
     let root_name = scanned.layout.root.clone().unwrap_or_else(|| OsString::from("."));
     let mut command = user_test::test_command(&cli.opts, &program, &root_name);
     command.tree = Some(Arc::new(scanned.layout.clone()));
+    let deadline = cli.opts.time_limit.map(|s| Instant::now() + Duration::from_secs_f64(s));
+    let limit = first_run::limit(&cli.opts, deadline);
+    command.timeout = limit.0;
     let oracle =
         ProcessOracle::new(command.clone()).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
-    let (took, signature) = match check_original(&oracle, &original, &program.shown, &signal) {
+    let watched =
+        first_run::Watched { shown: &program.shown, on: "the original tree".into(), limit, quiet: cli.opts.quiet };
+    let (took, signature) = match first_run::check_original(&oracle, &original, &watched, &signal) {
         Err(f) if f.code > 128 && cli.output.is_some() => {
             // Interrupted before reducing: the output still gets the (unchanged) original.
             let _ = Output::prepare(&scanned, &original, cli.output.as_deref(), true);
@@ -68,9 +73,10 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
         }
         other => other?,
     };
-    if cli.opts.timeout.is_none() {
-        command.timeout = user_test::auto_timeout(took);
-    }
+    command.timeout = match cli.opts.timeout {
+        Some(t) => Duration::from_secs_f64(t),
+        None => user_test::auto_timeout(took),
+    };
     let mut oracle =
         ProcessOracle::new(command).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
     if let Some(signature) = signature {
@@ -189,7 +195,7 @@ fn report(
     let rows = report::rows(original, result);
     let root = output_root(cli);
     if !cli.opts.quiet {
-        eprint!("{}{}", summary.render(), report::render(&rows));
+        eprint!("{}{}", summary.render(cli.opts.verbose > 0), report::render(&rows));
         eprintln!("pare: result in {}", root.display());
     }
     if let Some(path) = &cli.json {
@@ -208,8 +214,8 @@ fn report(
     }
     if !outcome.held {
         eprintln!(
-            "pare: the final result did not pass the test again: the test is flaky. Kept the last result that passed \
-             twice ({} files, {} bytes) in {}. Try --confirm 2, or make the test deterministic.",
+            "pare: the test is flaky: no result smaller than the original passed the test again, so the original \
+             ({} files, {} bytes) is kept in {}. Make the test deterministic, or try --confirm 2.",
             result.len(),
             after.len(),
             root.display()

@@ -182,7 +182,7 @@ fn keep_original(scanned: &Scanned) -> Result<String, Failure> {
     }
     let mut kept = Vec::new();
     for (file, bytes) in files.iter().zip(scanned.files.values()) {
-        let backup = write_backup(file, bytes)
+        let backup = write_backup(file, bytes, &super::super::output::input_mode(file))
             .map_err(|e| usage(format!("cannot write a backup of {}: {e}", file.display())))?;
         kept.push(backup.display().to_string());
     }

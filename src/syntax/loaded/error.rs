@@ -72,3 +72,18 @@ impl fmt::Display for LoadError {
 }
 
 impl std::error::Error for LoadError {}
+
+/// A TOML error in `text` as one line with where it is: the toml crate's own message repeats the
+/// line with a caret under the fault, over several lines.
+pub fn toml_in_one_line(error: &toml::de::Error, text: &str) -> String {
+    let message = error.message().trim_end_matches('\n').replace('\n', "; ");
+    match error.span() {
+        Some(span) => {
+            let before = &text[..span.start.min(text.len())];
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            format!("line {line}, column {column}: {message}")
+        }
+        None => message,
+    }
+}

@@ -97,7 +97,7 @@ pub fn load(dir: &Path, hints: Option<&Path>) -> Result<Lang, LoadError> {
     if let Some(file) = hints {
         let text = read(file)?;
         let hints = toml::from_str(&text)
-            .map_err(|e| LoadError::Invalid { file: file.to_path_buf(), reason: e.to_string() })?;
+            .map_err(|e| LoadError::Invalid { file: file.to_path_buf(), reason: error::toml_in_one_line(&e, &text) })?;
         super::merge::merge(&mut table, hints);
     }
     let table = toml::to_string(&table).expect("a TOML table serializes");

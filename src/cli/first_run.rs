@@ -1,0 +1,187 @@
+//! The test's first runs, before anything is written: on the original, which must be
+//! interesting (within a limit, with a word while pare waits, and a clear error when the test
+//! does not end), and on an empty file, which must not be (a test that passes on nothing does
+//! not check for the bug), unless `--allow-trivial`.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use super::explain;
+use super::failure::{EXIT_FAILURE, Failure};
+use super::options::ReduceOptions;
+use super::user_test::MAX_AUTO_TIMEOUT;
+use pare::process::ProcessOracle;
+use pare::process::command::{CallResult, Outcome};
+use pare::process::expect::ExpectExit;
+
+/// How long the first run goes on before pare says what it is waiting for.
+const NOTICE_AFTER: Duration = Duration::from_secs(3);
+/// How often it says so again while the test still runs.
+const NOTICE_EVERY: Duration = Duration::from_secs(30);
+
+/// What set the first run's time limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LimitBy {
+    /// `--timeout`.
+    Timeout,
+    /// `--time-limit`, shorter than the time-out: the whole run's time is up.
+    TimeLimit,
+    /// Neither: [`MAX_AUTO_TIMEOUT`].
+    Default,
+}
+
+impl std::fmt::Display for LimitBy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            LimitBy::Timeout => "--timeout",
+            LimitBy::TimeLimit => "--time-limit",
+            LimitBy::Default => "the first run's default limit",
+        })
+    }
+}
+
+/// The time limit of the test's first run, and what set it: `--timeout` if given, else
+/// [`MAX_AUTO_TIMEOUT`], and never past `deadline` (`--time-limit`'s end).
+pub fn limit(opts: &ReduceOptions, deadline: Option<Instant>) -> (Duration, LimitBy) {
+    let timeout = match opts.timeout {
+        Some(t) => (Duration::from_secs_f64(t), LimitBy::Timeout),
+        None => (Duration::from_secs_f64(MAX_AUTO_TIMEOUT), LimitBy::Default),
+    };
+    match deadline.map(|d| d.saturating_duration_since(Instant::now())) {
+        Some(left) if left < timeout.0 => (left, LimitBy::TimeLimit),
+        _ => timeout,
+    }
+}
+
+/// A run of the test that pare waits for, for its messages: what runs, on what, and how long
+/// it may take.
+pub struct Watched<'a> {
+    /// TEST or the `--cmd` string, as the user gave it.
+    pub shown: &'a str,
+    /// What the test runs on ("the original", an input's path).
+    pub on: String,
+    /// The run's time limit and what set it (see [`limit`]).
+    pub limit: (Duration, LimitBy),
+    /// No notices (`-q`).
+    pub quiet: bool,
+}
+
+impl Watched<'_> {
+    /// Runs `oracle` on `bytes`, saying after a few seconds (and every half minute after) what
+    /// pare waits for; cancelled when `signal` is set.
+    pub fn run(&self, oracle: &ProcessOracle, bytes: &[u8], signal: &AtomicUsize) -> (CallResult, std::path::PathBuf) {
+        let mut next = NOTICE_AFTER;
+        oracle.run_watched(bytes, signal, |waited| {
+            if waited >= next && !self.quiet {
+                eprintln!(
+                    "pare: waiting for the test on {} ({} s so far; stopped at {} s by {}): {}",
+                    self.on,
+                    waited.as_secs(),
+                    seconds(self.limit.0),
+                    self.limit.1,
+                    self.shown
+                );
+                next += NOTICE_EVERY;
+            }
+        })
+    }
+
+    /// Why a test that ran into its limit says nothing about interestingness, and what to do.
+    pub fn timed_out(&self, result: &CallResult) -> String {
+        format!(
+            "the test did not finish on {} within {} s ({}), so pare cannot tell whether it is \
+             interesting. Does it end by itself? Run {} by hand in a directory holding only a copy of \
+             the file; a slow test needs a larger --timeout (and --time-limit).{}",
+            self.on,
+            seconds(self.limit.0),
+            self.limit.1,
+            self.shown,
+            explain::output_tail(result)
+        )
+    }
+}
+
+/// Runs the test on the original; if it is not interesting (or does not end), explains what
+/// happened and why. Returns how long the call took, and the original's signature with
+/// `--signature`.
+pub fn check_original(
+    oracle: &ProcessOracle,
+    original: &[u8],
+    watched: &Watched,
+    signal: &AtomicUsize,
+) -> Result<(Duration, Option<String>), Failure> {
+    let (result, dir) = watched.run(oracle, original, signal);
+    interrupted(signal)?;
+    // Only a test expected to time out may: then the limit is what it waits for.
+    let expected = oracle.test().expect.as_ref().is_some_and(|e| e.exit == Some(ExpectExit::Timeout));
+    if result.outcome == Outcome::TimedOut && (!expected || watched.limit.1 == LimitBy::TimeLimit) {
+        return Err(Failure { message: watched.timed_out(&result), code: EXIT_FAILURE });
+    }
+    if !result.interesting {
+        let message = explain::not_interesting(oracle.test(), &result, &dir, watched.shown);
+        return Err(Failure { message, code: EXIT_FAILURE });
+    }
+    let Some(regex) = &oracle.test().signature else { return Ok((result.elapsed, None)) };
+    match result.signature {
+        Some(signature) => Ok((result.elapsed, Some(signature))),
+        None => Err(Failure {
+            message: format!(
+                "--signature '{}' matches nothing in the test's output on the original, so it cannot keep \
+                 the bug's signature; the end of its output:\n{}",
+                regex.as_str(),
+                explain::output_tail(&result)
+            ),
+            code: EXIT_FAILURE,
+        }),
+    }
+}
+
+/// Runs the test (as `oracle` judges, signature included) on an empty file: an error, unless
+/// `--allow-trivial`, when it is interesting.
+pub fn check_trivial(oracle: &ProcessOracle, opts: &ReduceOptions, signal: &AtomicUsize) -> Result<(), Failure> {
+    if opts.allow_trivial {
+        return Ok(());
+    }
+    let (result, _) = oracle.run_captured(b"", signal);
+    interrupted(signal)?;
+    if !oracle.verdict(result).is_interesting() {
+        return Ok(());
+    }
+    Err(Failure { message: trivial(opts), code: EXIT_FAILURE })
+}
+
+/// Why a test that passes on an empty file is refused, and how to fix it.
+pub fn trivial(opts: &ReduceOptions) -> String {
+    let no_expectation = opts.expect_exit.is_none()
+        && opts.expect_stdout.is_none()
+        && opts.expect_stderr.is_none()
+        && opts.not_stderr.is_none();
+    let hint = match (&opts.cmd, no_expectation) {
+        (Some(_), true) => {
+            "With --cmd and no --expect-*, a candidate is interesting when the command exits 0: add \
+             the conditions that name the bug (--expect-stderr 'its message', --expect-exit 1, …)."
+        }
+        (Some(_), false) => "Every --expect-* condition holds on an empty file: make them name the bug.",
+        (None, _) => "Make the test look for the bug itself (grep its message), not only at an exit status.",
+    };
+    format!(
+        "the test passes on an empty file, so it does not check for the bug: every reduction would end \
+         empty. {hint} Give --allow-trivial if an empty result is what you want."
+    )
+}
+
+/// A time limit in seconds, as a person writes it: `300`, `2.5`.
+fn seconds(d: Duration) -> String {
+    let tenths = (d.as_secs_f64() * 10.0).round() / 10.0;
+    if tenths.fract() == 0.0 { format!("{tenths:.0}") } else { format!("{tenths:.1}") }
+}
+
+/// The failure of a run stopped by a signal before anything was written.
+fn interrupted(signal: &AtomicUsize) -> Result<(), Failure> {
+    match signal.load(Ordering::SeqCst) {
+        0 => Ok(()),
+        sig => {
+            Err(Failure { message: "interrupted before reducing; nothing was changed".into(), code: 128 + sig as i32 })
+        }
+    }
+}

@@ -1,0 +1,36 @@
+//! Using pare as a library: an oracle that borrows a local (run on scoped threads), and progress
+//! reports that come only when something changed.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use pare::{FnOracle, Lang, Reduction};
+
+#[test]
+fn a_borrowed_oracle_runs_and_progress_reports_only_changes() {
+    let source = b"int f(int x) { return x / 0; }\nint g(void) { return 1; }\nint h;\n".to_vec();
+    // Borrowed, not moved: the closure reads `needle` and counts into `asked`.
+    let needle = String::from("/ 0");
+    let asked = AtomicUsize::new(0);
+    let oracle = FnOracle(|c: &[u8]| {
+        asked.fetch_add(1, Ordering::SeqCst);
+        String::from_utf8_lossy(c).contains(needle.as_str())
+    });
+    let reports = Arc::new(Mutex::new(Vec::new()));
+    let heard = reports.clone();
+    let outcome = Reduction::new(source.clone())
+        .language(Lang::C)
+        .jobs(2)
+        .on_progress(move |p| heard.lock().unwrap().push((p.pass.to_string(), p.size, p.calls)))
+        .run(&oracle)
+        .unwrap();
+    let best = String::from_utf8(outcome.best).unwrap();
+    assert!(best.contains("/ 0") || best.contains("/0"), "{best}");
+    assert!(best.len() < source.len() / 2, "{best}");
+    assert!(asked.load(Ordering::SeqCst) as u64 >= outcome.stats.committed_calls);
+    let reports = reports.lock().unwrap();
+    assert!(reports.len() > 3, "{reports:?}");
+    assert!(reports.windows(2).all(|w| w[0] != w[1]), "the same values twice in a row: {reports:?}");
+    // The oracle is still ours.
+    assert!(oracle.0(b"1 / 0"));
+}
