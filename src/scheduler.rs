@@ -68,12 +68,14 @@ impl Record {
 /// Picks the next pass. Size-reducing passes (cheap or expensive) come before normalising ones;
 /// among them, the ones not measured yet first, in the given order, then the best yield per unit
 /// of cost, then the given order. `eager` passes only (not
-/// waiting out a back-off) unless `include_waiting`.
-fn pick(passes: &[Box<dyn Pass>], records: &[Record], include_waiting: bool) -> Option<usize> {
+/// waiting out a back-off) unless `include_waiting`; unless `trees`, only size-reducing passes
+/// that read text alone.
+fn pick(passes: &[Box<dyn Pass>], records: &[Record], include_waiting: bool, trees: bool) -> Option<usize> {
     let group = |i: usize| passes[i].tier() >= Tier::Normalizing;
     (0..passes.len())
         .filter(|&i| passes[i].tier() != Tier::Final && !records[i].stale)
         .filter(|&i| include_waiting || records[i].waiting == 0)
+        .filter(|&i| trees || (!passes[i].reads_trees() && passes[i].tier() < Tier::Normalizing))
         .min_by(|&a, &b| {
             let (ra, rb) = (&records[a], &records[b]);
             group(a)
@@ -82,6 +84,15 @@ fn pick(passes: &[Box<dyn Pass>], records: &[Record], include_waiting: bool) -> 
                 .then(rb.rate().total_cmp(&ra.rate()))
                 .then(a.cmp(&b))
         })
+}
+
+/// The pass to run next: the eager ones before those waiting out a back-off. While the best is
+/// larger than trees are built for, the passes that read text come first, and the others run
+/// only once those are stuck.
+fn next(engine: &Engine, passes: &[Box<dyn Pass>], records: &[Record], options: PassOptions) -> Option<usize> {
+    let trees = engine.best().len() <= options.tree_bytes;
+    let any = |trees| pick(passes, records, false, trees).or_else(|| pick(passes, records, true, trees));
+    any(trees).or_else(|| any(true))
 }
 
 /// What pass `i`'s run is told: where to resume, whether another pass could run instead, and
@@ -108,7 +119,7 @@ pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], options: PassOptions) 
         }
     }
     let mut records = vec![Record::default(); passes.len()];
-    while let Some(i) = pick(passes, &records, false).or_else(|| pick(passes, &records, true)) {
+    while let Some(i) = next(engine, passes, &records, options) {
         let mut run = run_for(passes, &records, i);
         let progress = run_one(engine, (i, passes[i].as_ref()), options, &mut records[i], &mut run)?;
         records[i].resume = run.yielded;
@@ -178,6 +189,9 @@ mod tests {
         fn name(&self) -> &'static str {
             self.0
         }
+        fn reads_trees(&self) -> bool {
+            self.0 != "lines"
+        }
         fn description(&self) -> &'static str {
             ""
         }
@@ -203,21 +217,21 @@ mod tests {
     fn unmeasured_first_then_by_yield_then_normalizing() {
         let passes = passes();
         let mut records = vec![Record::default(); passes.len()];
-        assert_eq!(pick(&passes, &records, false), Some(1), "unmeasured size-reducing passes in the given order");
+        assert_eq!(pick(&passes, &records, false, true), Some(1), "unmeasured size-reducing passes in the given order");
         records[1] = Record { measured: true, cost: 10.0, removed: 50.0, ..Record::default() };
-        assert_eq!(pick(&passes, &records, false), Some(2), "unmeasured before measured");
+        assert_eq!(pick(&passes, &records, false, true), Some(2), "unmeasured before measured");
         records[2] = Record { measured: true, cost: 100.0, removed: 10.0, ..Record::default() };
-        assert_eq!(pick(&passes, &records, false), Some(3));
+        assert_eq!(pick(&passes, &records, false, true), Some(3));
         records[3] = Record { measured: true, cost: 10.0, removed: 1000.0, ..Record::default() };
-        assert_eq!(pick(&passes, &records, false), Some(3), "then by yield, cheap or expensive");
+        assert_eq!(pick(&passes, &records, false, true), Some(3), "then by yield, cheap or expensive");
         records[3].removed = 10.0;
-        assert_eq!(pick(&passes, &records, false), Some(1));
+        assert_eq!(pick(&passes, &records, false, true), Some(1));
         records[1].stale = true;
         records[2].stale = true;
         records[3].stale = true;
-        assert_eq!(pick(&passes, &records, false), Some(0), "normalising only when the others are stuck");
+        assert_eq!(pick(&passes, &records, false, true), Some(0), "normalising only when the others are stuck");
         records[0].stale = true;
-        assert_eq!(pick(&passes, &records, false), None, "format never runs in the rounds");
+        assert_eq!(pick(&passes, &records, false, true), None, "format never runs in the rounds");
     }
 
     /// A run is told the best yield among the passes that could run instead of it: measured,
@@ -239,12 +253,23 @@ mod tests {
         assert_eq!(run_for(&passes, &records, 2).resume, Some(Position { level: 3, unit: 7 }));
     }
 
+    /// While the best is too large for trees, only `lines` (size-reducing, reads text) may run.
+    #[test]
+    fn without_trees_only_size_reducing_text_passes_run() {
+        let passes = passes();
+        let mut records = vec![Record::default(); passes.len()];
+        assert_eq!(pick(&passes, &records, false, false), Some(3));
+        records[3].stale = true;
+        assert_eq!(pick(&passes, &records, false, false), None, "rename reads trees and normalises");
+        assert_eq!(pick(&passes, &records, false, true), Some(1));
+    }
+
     #[test]
     fn a_pass_that_keeps_failing_waits_but_runs_before_the_fixed_point() {
         let passes = passes();
         let mut records = vec![Record { stale: true, ..Record::default() }; passes.len()];
         records[2] = Record { waiting: 3, misses: 2, ..Record::default() };
-        assert_eq!(pick(&passes, &records, false), None);
-        assert_eq!(pick(&passes, &records, true), Some(2));
+        assert_eq!(pick(&passes, &records, false, true), None);
+        assert_eq!(pick(&passes, &records, true, true), Some(2));
     }
 }

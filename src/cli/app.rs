@@ -24,7 +24,7 @@ use pare::process::ProcessOracle;
 use pare::reduction::{Outcome, Reduction, SyntaxFilterMode, Watchdog};
 use pare::syntax::grammar::Grammar;
 use pare::syntax::language::Lang;
-use pare::syntax::parse::tree_of;
+use pare::syntax::parse::{tree_bytes, tree_of};
 
 /// Runs pare with `cli`; returns the process exit status.
 pub fn main(cli: Cli) -> i32 {
@@ -144,8 +144,8 @@ fn informational(cli: &Cli) -> Result<Option<i32>, Failure> {
 }
 
 /// The file's language (from `--grammar`, `--lang` or its extension), saying so when there is
-/// none or when its parse errors switch the syntax filter off; a grammar directory that cannot
-/// be loaded is a usage error.
+/// none, when the file is too large for a syntax tree at first, or when it has parse errors; a
+/// grammar directory that cannot be loaded is a usage error.
 fn language(cli: &Cli, file: &Path, original: &[u8]) -> Result<Option<Lang>, Failure> {
     let lang = cli.opts.language(file).map_err(|e| usage(format!("--grammar: {e}")))?;
     if cli.opts.quiet {
@@ -155,6 +155,12 @@ fn language(cli: &Cli, file: &Path, original: &[u8]) -> Result<Option<Lang>, Fai
         None if cli.opts.lang.is_none() => eprintln!(
             "pare: no grammar for {}: using the language-agnostic passes only (--lang chooses one, --list-languages lists them)",
             file.display()
+        ),
+        Some(_) if original.len() > tree_bytes(original.len()) => eprintln!(
+            "pare: {} is {:.1} MB: passes that read text first, syntax trees once it is under {:.1} MB",
+            file.display(),
+            original.len() as f64 / 1e6,
+            tree_bytes(original.len()) as f64 / 1e6
         ),
         Some(lang)
             if cli.opts.filter_mode() == SyntaxFilterMode::Auto && tree_of(lang, original).root_node().has_error() =>

@@ -27,6 +27,9 @@ impl Pass for Blank {
     fn name(&self) -> &'static str {
         "blank"
     }
+    fn reads_trees(&self) -> bool {
+        false
+    }
     fn description(&self) -> &'static str {
         "collapse whitespace runs and blank lines, then delete whitespace"
     }

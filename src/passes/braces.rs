@@ -85,6 +85,9 @@ impl Pass for Braces {
     fn name(&self) -> &'static str {
         "braces"
     }
+    fn reads_trees(&self) -> bool {
+        false
+    }
     fn description(&self) -> &'static str {
         "for (), [], {} pairs by depth: delete the region, its contents, or the delimiters"
     }

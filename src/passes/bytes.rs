@@ -15,6 +15,9 @@ impl Pass for Bytes {
     fn name(&self) -> &'static str {
         "bytes"
     }
+    fn reads_trees(&self) -> bool {
+        false
+    }
     fn description(&self) -> &'static str {
         "delete runs of 64-byte chunks, then of single bytes (for binary or oddly shaped input)"
     }

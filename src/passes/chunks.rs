@@ -45,6 +45,9 @@ impl Pass for Chunks {
     fn name(&self) -> &'static str {
         "chunks"
     }
+    fn reads_trees(&self) -> bool {
+        false
+    }
     fn description(&self) -> &'static str {
         "delete coarse chunks (halves, quarters, …) of the declarations at the top levels"
     }

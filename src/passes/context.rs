@@ -28,6 +28,10 @@ pub struct PassOptions {
     pub order: ScanOrder,
     /// The file's grammar, when it is in a language pare has a grammar for.
     pub grammar: Option<&'static Grammar>,
+    /// The largest best that passes which read trees run on while text passes can still make
+    /// progress ([`crate::syntax::parse::tree_bytes`] of the original; unlimited without a
+    /// grammar and in trees of files).
+    pub tree_bytes: usize,
 }
 
 /// A pass yields only after spending this much in the run (in the units of

@@ -13,6 +13,9 @@ impl Pass for Lines {
     fn name(&self) -> &'static str {
         "lines"
     }
+    fn reads_trees(&self) -> bool {
+        false
+    }
     fn description(&self) -> &'static str {
         "delete runs of lines (adaptive deletion over lines)"
     }

@@ -73,6 +73,12 @@ pub trait Pass: Send + Sync {
     fn filtering(&self) -> Filtering {
         Filtering::Before
     }
+    /// Whether it parses the best. Such passes wait while the best is larger than
+    /// [`crate::syntax::parse::tree_bytes`] allows and the passes that read only text can still
+    /// make progress: a tree of megabytes costs gigabytes of memory and seconds per parse.
+    fn reads_trees(&self) -> bool {
+        true
+    }
     /// Tries the pass's transformations on the current best until none is left to try.
     fn run(&self, cx: &mut Context) -> Result<(), Stop>;
 }

@@ -22,6 +22,9 @@ impl Pass for Tokens {
     fn name(&self) -> &'static str {
         "tokens"
     }
+    fn reads_trees(&self) -> bool {
+        false
+    }
     fn description(&self) -> &'static str {
         "delete runs of tokens (a comment or string literal is one token, as the table says)"
     }

@@ -30,7 +30,7 @@ use crate::stop::Stop;
 use crate::syntax::filter::SyntaxFilter;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::language::Lang;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::{parse, tree_bytes};
 use crate::tree::{self, Files};
 
 /// Whether candidates that do not parse are rejected without asking the oracle.
@@ -316,7 +316,8 @@ impl Reduction {
         let state = ReductionState::new(self.original, sink);
         let mut engine = Engine::new(state, calls, self.limits, self.guards, self.interrupt.clone(), self.observer);
         engine.watch(activity);
-        let options = PassOptions { order: self.order, grammar };
+        let tree_bytes = if grammar.is_some() { tree_bytes(original.len()) } else { usize::MAX };
+        let options = PassOptions { order: self.order, grammar, tree_bytes };
         let (result, recheck) = finish::rounds(&mut engine, &pass_list, options, &original, &self.interrupt);
         let held = recheck != Recheck::Original;
         let pretty = match grammar {

@@ -20,6 +20,10 @@
 //! depend on which best a candidate was parsed against, and so not on `--jobs`. Error recovery
 //! is not promised to be the same incrementally, so against a best with errors every candidate
 //! is parsed afresh.
+//!
+//! On a very large original no tree is built until the best is small enough
+//! ([`tree_bytes`]): until then candidates count no errors, and the first allowance is the count
+//! of the first best that has a tree.
 
 use std::sync::{Arc, Mutex};
 
@@ -27,46 +31,53 @@ use tree_sitter::Tree;
 
 use super::grammar::Grammar;
 use super::language::Lang;
-use super::parse::{parse_reading, reparse_reading, tree_of};
+use super::parse::{parse_reading, reparse_reading, tree_bytes, tree_of};
 use crate::engine::calls::CandidateFilter;
 
 /// Counts the parse errors of candidates, for the door to turn away those with more than the best.
 pub struct SyntaxFilter {
     lang: Lang,
+    /// The largest candidate whose errors are counted ([`tree_bytes`] of the original's size):
+    /// a larger one counts none, and no tree is built for a best larger than this.
+    limit: usize,
     reference: Mutex<Reference>,
 }
 
-/// What the parser read of the text candidates are parsed against (the language's reading,
-/// [`super::reading`]: edits are computed between readings, so an incremental parse is told
-/// exactly what changed), its tree, and the newer best it will move to when a candidate next
-/// needs it (the move is a parse too, done off the door's thread).
+/// What the parser read of the best, which candidates are parsed against (the language's
+/// reading, [`super::reading`]: edits are computed between readings, so an incremental parse is
+/// told exactly what changed) and its tree, once the best is small enough to have one; and the
+/// newer best it will move to when a candidate next needs it (the move is a parse too, done off
+/// the door's thread).
 struct Reference {
-    reading: Arc<Vec<u8>>,
-    tree: Tree,
+    parsed: Option<(Arc<Vec<u8>>, Tree)>,
     next: Option<Arc<Vec<u8>>>,
 }
 
 impl SyntaxFilter {
-    /// A filter for `lang`, starting from `original`.
+    /// A filter for `lang`, starting from `original` (parsed when a candidate first needs it).
     pub fn for_original(lang: Lang, original: &[u8]) -> SyntaxFilter {
-        let reading = Arc::new(Grammar::get(lang).read(original).into_owned());
-        let tree = tree_of(lang, original);
-        SyntaxFilter { lang, reference: Mutex::new(Reference { reading, tree, next: None }) }
+        let reference = Reference { parsed: None, next: Some(Arc::new(original.to_vec())) };
+        SyntaxFilter { lang, limit: tree_bytes(original.len()), reference: Mutex::new(reference) }
     }
 
-    /// Runs `f` on the reference's reading and tree, moved to the newest best first if there is
-    /// one.
-    fn with_reference<R>(&self, f: impl FnOnce(&[u8], &Tree) -> R) -> R {
-        let (reading, tree) = {
+    /// Runs `f` on the reference's reading and tree (if the best has one), moved to the newest
+    /// best first if there is one.
+    fn with_reference<R>(&self, f: impl FnOnce(Option<(&[u8], &Tree)>) -> R) -> R {
+        let parsed = {
             let mut r = self.reference.lock().expect("no parse panics while holding the lock");
             if let Some(next) = r.next.take() {
-                let reading = Arc::new(Grammar::get(self.lang).read(&next).into_owned());
-                r.tree = self.parse_against(&r.reading, &r.tree, &reading);
-                r.reading = reading;
+                r.parsed = (next.len() <= self.limit).then(|| {
+                    let reading = Arc::new(Grammar::get(self.lang).read(&next).into_owned());
+                    let tree = match &r.parsed {
+                        Some((base, tree)) => self.parse_against(base, tree, &reading),
+                        None => tree_of(self.lang, &next),
+                    };
+                    (reading, tree)
+                });
             }
-            (r.reading.clone(), r.tree.clone())
+            r.parsed.clone()
         };
-        f(&reading, &tree)
+        f(parsed.as_ref().map(|(reading, tree)| (reading.as_slice(), tree)))
     }
 
     /// Parses `reading`, reusing `tree` (of `base`) outside the one span where the two differ
@@ -116,11 +127,16 @@ fn leaves(node: tree_sitter::Node) -> usize {
 
 impl CandidateFilter for SyntaxFilter {
     fn errors(&self, candidate: &[u8]) -> usize {
+        if candidate.len() > self.limit {
+            return 0;
+        }
         let reading = Grammar::get(self.lang).read(candidate);
-        let parsed = self.with_reference(|base, tree| {
+        let parsed = self.with_reference(|reference| match reference {
             // The best itself (the door asks when a pass outside the filter made it): its tree
             // is at hand.
-            if *reading == *base { tree.clone() } else { self.parse_against(base, tree, &reading) }
+            Some((base, tree)) if *reading == *base => tree.clone(),
+            Some((base, tree)) => self.parse_against(base, tree, &reading),
+            None => parse_reading(self.lang, &reading, None),
         });
         // Counting walks the whole tree: only when there is something to count.
         if parsed.root_node().has_error() { count_errors(&parsed) } else { 0 }

@@ -102,6 +102,19 @@ struct Parsed {
     tree: Tree,
 }
 
+/// The largest text pare builds syntax trees for while reducing an original of `original`
+/// bytes: a tenth of it, and never less than 1 MiB.
+///
+/// A tree-sitter tree takes two orders of magnitude more memory than its text (see "Large
+/// inputs" in README), so a 10 MB original parsed whole would need gigabytes, and every pass
+/// that parses the best would spend a fresh parse of seconds on it. Above this size only the
+/// passes that read text (`chunks`, `lines`, ...) run and the syntax filter does not count
+/// errors; the trees come once the best is small enough, or once those passes are stuck.
+/// Inputs up to 1 MiB are parsed from the start, as before.
+pub fn tree_bytes(original: usize) -> usize {
+    (original / 10).max(1 << 20)
+}
+
 static RECENT_TREES: Mutex<Vec<Parsed>> = Mutex::new(Vec::new());
 
 /// The tree of `text`, as a fresh parse would give it, at the cost of the change since a text
