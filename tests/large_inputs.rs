@@ -40,14 +40,46 @@ fn a_megabyte_reduces_to_what_the_test_needs_in_few_calls() {
 }
 
 /// About 20 MB, a second of time: parsing the file alone takes longer than that, and the parse
-/// gives up when the time is up instead of running to its end.
+/// gives up when the time is up instead of running to its end. (`hdd` alone: with the text
+/// passes there, no tree of 20 MB would be built.)
 #[test]
 fn the_time_limit_holds_while_a_large_file_is_parsed() {
     let case = Case::new("big.c", &many_functions(220_000), GREP);
     let started = Instant::now();
-    let out = case.pare(&["-q", "-j", "2", "--time-limit", "1"]);
+    let out = case.pare(&["-q", "-j", "2", "--time-limit", "1", "--passes", "hdd"]);
     let took = started.elapsed();
     assert!(out.status.success(), "{}", common::stderr(&out));
     assert!(case.interesting(&case.file), "the result is still interesting");
     assert!(took < Duration::from_secs(4), "a 1 s limit took {took:?}");
+}
+
+/// The passes `-v` reports, in order, with the size each started from.
+fn passes_run(stderr: &str) -> Vec<(String, usize)> {
+    stderr
+        .lines()
+        .filter_map(|line| {
+            let mut words = line.strip_prefix("pare: ")?.split_whitespace();
+            let name = words.next()?.to_string();
+            let from = words.next()?.parse().ok()?;
+            (words.next()? == "->").then_some((name, from))
+        })
+        .collect()
+}
+
+/// About 3 MB: no pass that reads a tree runs before the best is under 1 MiB (a tenth of 3 MB is
+/// less), the text passes take it there, and the result is what the test needs.
+#[test]
+fn trees_wait_until_a_large_file_is_small_enough() {
+    let case = Case::new("big.c", &many_functions(33_000), GREP);
+    let out = case.pare(&["-v", "-j", "2"]);
+    let stderr = common::stderr(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("passes that read text first, syntax trees once it is under 1.0 MB"), "{stderr}");
+    let runs = passes_run(&stderr);
+    let text = ["chunks", "braces", "lines", "tokens"];
+    assert!(runs.first().is_some_and(|(name, from)| name == "chunks" && *from > 3_000_000), "{runs:?}");
+    let first_tree = runs.iter().find(|(name, _)| !text.contains(&name.as_str()));
+    assert!(first_tree.is_some_and(|(_, from)| *from <= 1 << 20), "{runs:?}");
+    assert!(case.interesting(&case.file));
+    assert!(case.result().len() <= 16, "{:?}", case.result());
 }

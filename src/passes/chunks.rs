@@ -9,8 +9,9 @@
 //! or a token per call, and without building a syntax tree of the whole file: C-Vise's `lines`
 //! at its coarse levels, on forms instead of lines, so that a chunk's edges fall between
 //! declarations. When what it needs is spread over the file, every chunk fails; two
-//! granularities in a row without a success end the depth, so that costs a few calls per depth
-//! (2 + 4) and finer work is left to `hdd` and the others.
+//! granularities in a row without a success end the depth, and a depth that removed nothing ends
+//! the pass (what the top level's chunks all hold some of, the members' chunks mostly do too), so
+//! that costs a few calls (2 + 4) and finer work is left to `braces`, `hdd` and the others.
 
 use std::ops::Range;
 
@@ -99,23 +100,26 @@ struct Granularity {
     start_len: usize,
     /// Granularities in a row before this one, at this depth, without a success.
     fruitless: usize,
+    /// The text's length when this depth began: unchanged when it ends means it removed nothing.
+    depth_start_len: usize,
 }
 
 impl Granularity {
     /// The granularity at `level` (as [`DeletionList::level`] numbers them) on `text`, or the
     /// first one with chunks after it; none when no depth has any.
     fn at(text: &[u8], reader: Reader, level: usize) -> Option<Granularity> {
-        Granularity::first_from(text, reader, (level / STEPS, level % STEPS), None, 0)
+        Granularity::first_from(text, reader, (level / STEPS, level % STEPS), None, (0, text.len()))
     }
 
     /// The first granularity from step `step` of `depth` on that has chunks, with chunks of
-    /// `size` forms (else the step's share of the forms there are now).
+    /// `size` forms (else the step's share of the forms there are now), after `fruitless`
+    /// granularities without a success at a depth that began at `depth_start_len` bytes.
     fn first_from(
         text: &[u8],
         reader: Reader,
         (mut depth, mut step): (usize, usize),
         mut size: Option<usize>,
-        fruitless: usize,
+        (mut fruitless, mut depth_start_len): (usize, usize),
     ) -> Option<Granularity> {
         loop {
             let units = reader.forms(text, depth)?;
@@ -123,9 +127,10 @@ impl Granularity {
             let size = size.take().unwrap_or_else(share);
             if let Some(list) = chunked(text, &units, size) {
                 let start_len = text.len();
-                return Some(Granularity { list, reader, depth, step, size, start_len, fruitless });
+                return Some(Granularity { list, reader, depth, step, size, start_len, fruitless, depth_start_len });
             }
             (depth, step) = (depth + 1, 0);
+            (fruitless, depth_start_len) = (0, text.len());
         }
     }
 }
@@ -164,15 +169,19 @@ impl DeletionList for Granularity {
 
     /// The next granularity on the text this one left: chunks half the size at the same depth,
     /// or the next depth's halves once this depth has had [`FRUITLESS`] granularities in a row
-    /// without a success or has no finer one.
+    /// without a success or has no finer one; none once a depth ends having removed nothing.
     fn deeper(&self) -> Option<Self> {
         let text = self.list.base();
         let fruitless = if text.len() == self.start_len { self.fruitless + 1 } else { 0 };
+        if fruitless >= FRUITLESS && text.len() == self.depth_start_len {
+            return None;
+        }
         if fruitless >= FRUITLESS {
-            return Granularity::first_from(text, self.reader, (self.depth + 1, 0), None, 0);
+            return Granularity::first_from(text, self.reader, (self.depth + 1, 0), None, (0, text.len()));
         }
         let finer = Some(self.size.div_ceil(2));
-        Granularity::first_from(text, self.reader, (self.depth, self.step + 1), finer, fruitless)
+        let before = (fruitless, self.depth_start_len);
+        Granularity::first_from(text, self.reader, (self.depth, self.step + 1), finer, before)
     }
 }
 
@@ -260,6 +269,18 @@ mod tests {
         let mut list = Granularity::at(text.as_bytes(), reader(), 0).unwrap();
         reduce_list(&mut door, &mut list, ScanOrder::Backward).unwrap();
         assert_eq!(door.calls, 2 + 4, "halves and quarters at depth 0, then no other depth has forms");
+    }
+
+    /// Namespaces whose members the test needs throughout: the top level's halves and quarters
+    /// fail, and the members' chunks are not tried.
+    #[test]
+    fn a_depth_that_removes_nothing_ends_the_pass() {
+        let text: String = (0..40).map(|i| format!("namespace n{i} {{\n{}}}\n", declarations(8))).collect();
+        let needles: Vec<String> = (0..40).map(|i| format!("n{i} ")).collect();
+        let mut door = Needs { best: text.clone().into_bytes(), needles, calls: 0 };
+        let mut list = Granularity::at(text.as_bytes(), reader(), 0).unwrap();
+        reduce_list(&mut door, &mut list, ScanOrder::Backward).unwrap();
+        assert_eq!(door.calls, 2 + 4, "halves and quarters of the 40 namespaces, no member chunks");
     }
 
     #[test]
