@@ -1,4 +1,4 @@
-//! The verdict cache: never run the same candidate twice (seed 002, "Caching").
+//! The verdict cache: never run the same candidate twice.
 
 use std::collections::HashMap;
 

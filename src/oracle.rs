@@ -4,7 +4,7 @@
 //! engine does not know whether the answer comes from a process (the command line's
 //! [`crate::process::ProcessOracle`]), a closure ([`FnOracle`]) or a remote service; it only needs
 //! judgements that are safe to make from several threads at once and that it can cancel when a
-//! speculative judgement turns out not to be needed (seed 002's pessimistic concurrency).
+//! speculative judgement turns out not to be needed (speculative parallel evaluation).
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -1,4 +1,4 @@
-//! The adaptive pass scheduler (seed 002, "Reduction Passes"), after one cheap question: is the
+//! The adaptive pass scheduler, after one cheap question: is the
 //! empty file already interesting?
 //!
 //! - Size-reducing passes before normalising ones, which run only when every size-reducing pass

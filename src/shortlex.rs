@@ -1,6 +1,6 @@
 //! The total order on test cases that defines "better": shorter wins, then lexicographically smaller.
 //!
-//! Seed 002 ("Reduction Orders"): with a total order every oracle has one canonical best answer, the
+//! Why a total order (a reduction order): under it every oracle has one canonical best answer, the
 //! reduction state can tell progress from lateral moves, and normalising passes (which keep the
 //! length) still make measurable progress.
 

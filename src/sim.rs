@@ -1,4 +1,4 @@
-//! The seed-003 simulation model, and the two classic baselines pare's deletion is measured against.
+//! The simulation model of adaptive deletion, and the two classic baselines pare's deletion is measured against.
 //!
 //! The model: a list of `n` items is interesting iff it contains a fixed random subset of them.
 //! The reduced result must be exactly that subset; what differs between algorithms is the number
@@ -247,7 +247,7 @@ pub fn ddmin(model: &mut SubsetModel, mut items: Vec<u32>) -> Vec<u32> {
     items
 }
 
-/// The linear greedy loop of seed 000: delete one item at a time, continue at the same index,
+/// Linear greedy deletion: delete one item at a time, continue at the same index,
 /// repeat until a full sweep deletes nothing.
 pub fn greedy(model: &mut SubsetModel, mut items: Vec<u32>) -> Vec<u32> {
     let mut deleted = true;

@@ -1,4 +1,4 @@
-//! Adaptive deletion over any list of deletable units (seed 003, seed 000).
+//! Adaptive deletion (adaptive ddmin) over any list of deletable units.
 //!
 //! At each position the routine finds the longest run of units whose deletion is still accepted,
 //! with `expand` (linear probe up to 6, then an exponential probe, then a two-probe search; see
@@ -159,7 +159,7 @@ pub trait DeletionList: Sized {
     }
 }
 
-/// In which order a deletion pass visits the units (seed 001).
+/// In which order a deletion pass visits the units (the pass's choice of order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum ScanOrder {
     /// From the end to the start: later units often depend on earlier ones, so fewer rounds.
@@ -335,7 +335,7 @@ mod tests {
         }
     }
 
-    /// The seed-000 worst case for restarting loops: every unit deletable. A restart-from-zero loop
+    /// The worst case for restarting loops (what linear greedy deletion avoids): every unit deletable. A restart-from-zero loop
     /// would ask about index 0 again after every deletion; a single expansion run here must
     /// finish in O(log n) calls.
     #[test]

@@ -1,5 +1,5 @@
-//! The search for the longest accepted run of units ending at one place (seed 003's
-//! `find_change_point`): a linear probe up to [`LINEAR_CAP`], then an exponential probe, then a
+//! The search for the longest accepted run of units ending at one place (adaptive
+//! deletion's change-point search): a linear probe up to [`LINEAR_CAP`], then an exponential probe, then a
 //! search with two probes per step between the last accepted and the first rejected length.
 //!
 //! The search is a small state machine, [`RunSearch`]: each state names the run lengths it asks
@@ -10,7 +10,7 @@
 use super::Door;
 use crate::stop::Stop;
 
-/// The linear probe's length: runs up to this long are tried one by one (seed 003).
+/// The linear probe's length: runs up to this long are tried one by one (adaptive deletion's linear probe).
 pub const LINEAR_CAP: usize = 6;
 
 /// Where a search for the longest accepted run (at most `max` units) stands.

@@ -1,6 +1,6 @@
 //! A pass's search as a machine of queries, so that one piece of code both drives the real run
-//! and tells a parallel door what the pass will ask next (seed 001's "passes as a series of
-//! choices", seed 002's speculation across queries).
+//! and tells a parallel door what the pass will ask next (a pass seen as a series of choices, which
+//! is what lets the door speculate across queries).
 //!
 //! A [`Search`] holds one query at a time: its `stop_on` and its candidates, drawn by position.
 //! [`run`] asks the door about the query and moves the search on with how it ended. For the

@@ -6,7 +6,7 @@
 //! in sequence order: the first one that stops the query wins, and the calls after it are
 //! cancelled. While the front of the sequence waits, the lookahead decides whether a free slot
 //! should draw the query's next candidate or start a candidate of a query the pass will make
-//! later (seed 002, "Pessimistic Concurrency"). Because only committed verdicts reach the cache,
+//! later (speculative parallel evaluation with pessimistic concurrency). Because only committed verdicts reach the cache,
 //! the odds and the best test case, the result is the same for every `--jobs` when the oracle is
 //! deterministic.
 

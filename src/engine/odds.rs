@@ -1,4 +1,4 @@
-//! What a parallel door bets on (seed 002, "Pessimistic Concurrency"): how likely each candidate
+//! What a parallel door bets on (speculative parallel evaluation): how likely each candidate
 //! is to stop its query, and the probability that the sequential order will need each possible
 //! call.
 //!
@@ -20,7 +20,7 @@ pub const BET: f64 = 0.5;
 /// Rates of committed verdicts, for one pass.
 ///
 /// The stop rates blend a fast and a slow average, both starting from even odds: a pass's
-/// verdicts come in runs (seed 002), which the fast one follows, but alone it swings to near
+/// verdicts come in runs, which the fast one follows, but alone it swings to near
 /// certainty after a few alike verdicts, and the runs end (README's parallelism section has the
 /// measurements).
 #[derive(Clone, Copy, Debug)]

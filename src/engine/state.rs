@@ -1,4 +1,4 @@
-//! The reduction state (seed 002, "Keeping Track of the Best Example"): the best test case so far
+//! The reduction state (keeping track of the best example): the best test case so far
 //! under the shortlex order, the verdict cache and the counters. Every improvement is handed to
 //! the [`Sink`] at once (the command line writes it to the output file atomically), so an
 //! interrupted run keeps its best result: reduction is an anytime algorithm.

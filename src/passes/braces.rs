@@ -1,4 +1,4 @@
-//! `braces`: the balanced-brackets bad parse (seed 002). For each nesting depth, outermost first,
+//! `braces`: the balanced-brackets bad parse. For each nesting depth, outermost first,
 //! adaptive deletion over the sibling pairs at that depth, four ways: the whole statement the pair
 //! ends (back to the previous `;`, `}` or opener at the same depth: a function, a struct, an `if`),
 //! the region alone, only its contents, only the two delimiters.

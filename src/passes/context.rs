@@ -5,7 +5,7 @@
 //! options it does not need, or the speculation bookkeeping: everything it learns about
 //! candidates comes through the door, and everything it changes goes through it.
 //!
-//! The view also decides when a pass should hand control back to the scheduler (seed 002's pass
+//! The view also decides when a pass should hand control back to the scheduler (adaptive pass
 //! ordering, Shrink Ray's watchdog): at a natural stopping point, once the pass has spent a
 //! little, if what it removed per unit of cost lately fell below half of its best in this run, or
 //! below what another pass offers. Cost is the deterministic model of [`crate::engine::cost`],

@@ -43,7 +43,7 @@ pub mod windows;
 
 pub use context::{Context, PassOptions, Run};
 
-/// Where the scheduler places a pass (seed 002, "Reduction Passes"). Lower tiers run first; a
+/// Where the scheduler places a pass. Lower tiers run first; a
 /// pass of a higher tier runs only when every pass below it is stuck.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Tier {
@@ -85,7 +85,7 @@ pub trait Pass: Send + Sync {
 
 /// Tries the candidates `items` describes on the current best, in order, building each text only
 /// when the door asks for it; after a success the list is recomputed on the new best and the
-/// search continues at the same index, never from the start (seed 000).
+/// search continues at the same index, never from the start (linear greedy deletion).
 pub fn try_in_order<T>(
     cx: &mut Context,
     items: impl Fn(&[u8]) -> Vec<T>,

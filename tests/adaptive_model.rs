@@ -1,4 +1,4 @@
-//! The seed-003 model through the real binary: a file of n lines is interesting iff it contains a
+//! The simulation model of adaptive deletion through the real binary: a file of n lines is interesting iff it contains a
 //! fixed random subset of them. `pare --passes lines` must return exactly those lines, with fewer
 //! test calls than classic ddmin needs on the same model.
 
