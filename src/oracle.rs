@@ -6,8 +6,8 @@
 //! judgements that are safe to make from several threads at once and that it can cancel when a
 //! speculative judgement turns out not to be needed (speculative parallel evaluation).
 
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 /// What an oracle says about one candidate.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,7 +90,7 @@ pub trait Oracle: Send + Sync {
 }
 
 /// A shared oracle is an oracle: a caller can keep a handle on the one a reduction uses.
-impl<O: Oracle + ?Sized> Oracle for std::sync::Arc<O> {
+impl<O: Oracle + ?Sized> Oracle for Arc<O> {
     fn judge(&self, candidate: &[u8], cancel: &Cancel) -> Verdict {
         (**self).judge(candidate, cancel)
     }
@@ -121,6 +121,20 @@ impl<F: Fn(&[u8]) -> bool + Send + Sync> Oracle for FnOracle<F> {
         }
         Verdict::from_bool((self.0)(candidate))
     }
+}
+
+/// A cheap check that rejects a candidate without asking the oracle (the syntax pre-filter).
+///
+/// It lives beside [`Oracle`] because it is the other judge of candidates the engine is handed:
+/// the engine only calls it, and the syntax layer implements it without knowing the engine.
+/// The filter only measures (how many parse errors a candidate has); whether that is too many
+/// is decided against the best's count. A call may start while an older best is current, so the
+/// door re-decides at commit time against the best a sequential run would have had then.
+pub trait CandidateFilter: Send + Sync {
+    /// How many errors `candidate` has: a property of its bytes alone.
+    fn errors(&self, candidate: &[u8]) -> usize;
+    /// Hears of a new best test case: the next candidates are built from it.
+    fn rebase(&self, best: &Arc<Vec<u8>>);
 }
 
 #[cfg(test)]

@@ -15,7 +15,6 @@
 mod backward;
 pub mod run_length;
 pub mod search;
-pub mod stages;
 
 use std::ops::Range;
 

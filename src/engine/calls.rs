@@ -12,19 +12,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 
 use super::budget::Lane;
-use crate::oracle::{Cancel, Oracle, Verdict};
-
-/// A cheap check that rejects a candidate without asking the oracle (the syntax pre-filter).
-///
-/// The filter only measures (how many parse errors a candidate has); whether that is too many
-/// is decided against the best's count. A call may start while an older best is current, so the
-/// door re-decides at commit time against the best a sequential run would have had then.
-pub trait CandidateFilter: Send + Sync {
-    /// How many errors `candidate` has: a property of its bytes alone.
-    fn errors(&self, candidate: &[u8]) -> usize;
-    /// Hears of a new best test case: the next candidates are built from it.
-    fn rebase(&self, best: &Arc<Vec<u8>>);
-}
+use crate::oracle::{Cancel, CandidateFilter, Oracle, Verdict};
 
 /// What the candidate filter does with a call's candidate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 
 use super::Context;
 use super::Pass;
-use crate::adaptive::stages::Stages;
+use crate::edits::stages::Stages;
 use crate::edits::{Piece, SpanList};
 use crate::stop::Stop;
 use crate::views::braces::{Pair, pairs};

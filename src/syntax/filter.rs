@@ -32,7 +32,7 @@ use tree_sitter::Tree;
 use super::grammar::Grammar;
 use super::language::Lang;
 use super::parse::{parse_reading, reparse_reading, tree_bytes, tree_of};
-use crate::engine::calls::CandidateFilter;
+use crate::oracle::CandidateFilter;
 
 /// Counts the parse errors of candidates, for the door to turn away those with more than the best.
 pub struct SyntaxFilter {

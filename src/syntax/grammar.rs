@@ -75,6 +75,8 @@ struct Table {
     #[serde(default)]
     expression_statements: Vec<String>,
     #[serde(default)]
+    effects: Vec<String>,
+    #[serde(default)]
     jumps: Jumps,
     #[serde(default)]
     iife: Iife,
@@ -306,6 +308,8 @@ pub struct Grammar {
     callee_fields: Vec<String>,
     clauses: HashSet<String>,
     expression_statements: HashSet<String>,
+    /// Expression kinds whose evaluation may change something (assignments, calls).
+    effects: HashSet<String>,
     /// Each jump kind with what it is: `b` break, `c` continue, `s` switch.
     jumps: HashMap<String, char>,
     /// Each IIFE kind with what it is: `f` function, `b` body, `w` wrapper.
@@ -528,6 +532,7 @@ impl Grammar {
             callee_fields: table.callee_fields,
             clauses: set(table.clauses),
             expression_statements: set(table.expression_statements),
+            effects: set(table.effects),
             jumps: tagged([(table.jumps.breaks, 'b'), (table.jumps.continues, 'c'), (table.jumps.switches, 's')]),
             iife: tagged([(table.iife.functions, 'f'), (table.iife.bodies, 'b'), (table.iife.wrappers, 'w')]),
             readings,
@@ -567,6 +572,12 @@ impl Grammar {
     /// stands among statements).
     pub fn is_expression_statement(&self, kind: &str) -> bool {
         self.expression_statements.contains(kind)
+    }
+
+    /// True for an expression kind whose evaluation may change something (`effects`): what a
+    /// rewrite must keep when it takes an expression out of its context.
+    pub fn is_effect(&self, kind: &str) -> bool {
+        self.effects.contains(kind)
     }
 
     /// True for a `break` (`[jumps] breaks`).
@@ -856,6 +867,7 @@ mod tests {
         add("unmatched_parameters", &mut table.unmatched_parameters.iter());
         add("clauses", &mut table.clauses.iter());
         add("expression_statements", &mut table.expression_statements.iter());
+        add("effects", &mut table.effects.iter());
         let jumps = &table.jumps;
         add("jumps", &mut jumps.breaks.iter().chain(&jumps.continues).chain(&jumps.switches));
         let iife = &table.iife;

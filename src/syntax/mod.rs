@@ -2,6 +2,7 @@
 //! syntax pre-filter, and the node lists that the grammar-aware passes reduce.
 
 pub mod chains;
+pub mod effects;
 pub mod filter;
 pub mod grammar;
 pub mod language;

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
 use super::bundle::{self, Record};
-use crate::engine::calls::CandidateFilter;
+use crate::oracle::CandidateFilter;
 use crate::syntax::filter::SyntaxFilter;
 use crate::syntax::language::Lang;
 

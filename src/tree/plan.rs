@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::across::AcrossFiles;
 use super::bundle;
 use super::filter::TreeFilter;
-use crate::engine::calls::CandidateFilter;
+use crate::oracle::CandidateFilter;
 use crate::passes::{self, Pass};
 use crate::reduction::{Error, SyntaxFilterMode};
 use crate::syntax::language::Lang;

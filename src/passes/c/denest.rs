@@ -14,11 +14,11 @@ use std::ops::Range;
 
 use tree_sitter::Node;
 
-use super::effects::has_effects;
 use crate::edits::Piece;
 use crate::passes::Context;
 use crate::passes::Pass;
 use crate::stop::Stop;
+use crate::syntax::effects::has_effects;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 
@@ -146,9 +146,9 @@ fn guarded_in(text: &[u8], parent: Node, field: Option<&str>) -> bool {
 }
 
 /// The lift of comma expression `comma` (whose parent, in `frame`, is its parentheses), if any.
-fn lift(comma: Node, frame: &Frame, statement: Statement) -> Option<Lift> {
+fn lift(grammar: &Grammar, comma: Node, frame: &Frame, statement: Statement) -> Option<Lift> {
     let (left, right) = (comma.child_by_field_name("left")?, comma.child_by_field_name("right")?);
-    if !has_effects(left) {
+    if !has_effects(grammar, left) {
         return None;
     }
     let parens = frame.node;
@@ -182,7 +182,7 @@ fn lifts(grammar: &Grammar, text: &[u8]) -> Vec<Lift> {
                 && frame.node.kind() == kind::PARENTHESIZED
                 && !guarded
                 && let Some(statement) = statement.clone()
-                && let Some(found) = lift(child, &frame, statement)
+                && let Some(found) = lift(grammar, child, &frame, statement)
             {
                 out.push(found);
             }

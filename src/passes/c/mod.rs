@@ -15,7 +15,6 @@ pub mod copy_propagation;
 pub mod csmith_crc;
 pub mod declarator;
 pub mod denest;
-pub mod effects;
 pub mod functions;
 pub mod init_drop;
 pub mod inline_return;

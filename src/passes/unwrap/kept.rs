@@ -7,7 +7,7 @@ use tree_sitter::Node;
 
 use super::jumps::{owned_jumps, without};
 use super::{among_statements, last_named};
-use crate::passes::c::effects::has_effects;
+use crate::syntax::effects::has_effects;
 use crate::syntax::grammar::{Grammar, Unwrap};
 
 /// `parts` as what replaces `node`: as they are among statements, in braces where `node` is the
@@ -47,7 +47,7 @@ pub fn replacement(grammar: &Grammar, text: &[u8], node: Node, op: &Unwrap) -> O
             let consequence = &text[node.child_by_field_name("consequence")?.byte_range()];
             let alternative =
                 node.child_by_field_name("alternative").and_then(last_named).map(|a| &text[a.byte_range()]);
-            let kept = has_effects(condition);
+            let kept = has_effects(grammar, condition);
             let branches = match op {
                 Unwrap::CondThen if kept => consequence.to_vec(),
                 Unwrap::CondElse if kept => alternative?.to_vec(),

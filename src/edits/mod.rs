@@ -5,6 +5,8 @@
 //! of unit `i + 1` starts. That keeps committing a run cheap: earlier units stay where they are,
 //! later ones shift by the run's length change.
 
+pub mod stages;
+
 use std::ops::Range;
 
 use crate::adaptive::DeletionList;

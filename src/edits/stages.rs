@@ -8,8 +8,8 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use super::DeletionList;
-use crate::edits::SpanList;
+use super::SpanList;
+use crate::adaptive::DeletionList;
 
 /// Stage `stage` of a pass's lists, and how to build the ones after it.
 pub struct Stages<F> {
