@@ -175,7 +175,7 @@ fn run_one(
         if run.yielded.is_some() { " (yielded)" } else { "" },
         width = *NAME_WIDTH
     );
-    engine.say(&line);
+    engine.notify_observer(&line);
     result?;
     Ok(engine.state().generation() != before)
 }

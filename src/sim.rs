@@ -12,7 +12,7 @@ use std::ops::Range;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use crate::adaptive::{DeletionList, Door, Query};
+use crate::adaptive::{DeletionList, Door, Query, Seek};
 use crate::stop::Stop;
 
 /// A list of items is interesting iff it holds every essential item; counts distinct calls.
@@ -105,13 +105,13 @@ impl Door<Vec<u32>> for SubsetModel {
         self.optimistic
     }
 
-    fn query(&mut self, candidates: &mut dyn Query<Vec<u32>>, stop_on: bool) -> Result<Option<usize>, Stop> {
+    fn query(&mut self, candidates: &mut dyn Query<Vec<u32>>, seek: Seek) -> Result<Option<usize>, Stop> {
         for (i, candidate) in candidates.enumerate() {
             let accepted = candidate.len() < self.best.len() && self.is_interesting(&candidate);
             if accepted {
                 self.best = candidate;
             }
-            if accepted == stop_on {
+            if seek.stops(accepted) {
                 return Ok(Some(i));
             }
         }
@@ -140,8 +140,8 @@ impl KeepsBytes {
 }
 
 impl Door<Vec<u8>> for KeepsBytes {
-    fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
-        Ok(query.enumerate().position(|(_, c)| self.accept(&c) == stop_on))
+    fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
+        Ok(query.enumerate().position(|(_, c)| seek.stops(self.accept(&c))))
     }
 }
 

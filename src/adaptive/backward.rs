@@ -25,7 +25,7 @@ use std::rc::Rc;
 
 use super::run_length::{Outcome, RunSearch};
 use super::search::{self, Draw, Position, Search};
-use super::{DeletionList, Door, End};
+use super::{DeletionList, Door, End, Seek};
 use crate::stop::Stop;
 
 /// Deletes as much of `list` as the door accepts, last units first (below unit `from`, when
@@ -314,10 +314,10 @@ fn block_top(size: usize, end: usize, index: usize) -> Option<usize> {
 impl<L: DeletionList> Search for Backward<'_, L> {
     type Candidate = L::Candidate;
 
-    fn stop_on(&self) -> Option<bool> {
+    fn seek(&self) -> Option<Seek> {
         match self.step {
-            Step::Scan { .. } | Step::Blocks { .. } => Some(true),
-            Step::Run { .. } => Some(false),
+            Step::Scan { .. } | Step::Blocks { .. } => Some(Seek::Accepted),
+            Step::Run { .. } => Some(Seek::Rejected),
             Step::Deeper | Step::Over | Step::Unknown => None,
         }
     }
@@ -428,7 +428,7 @@ impl<L: DeletionList> Search for Backward<'_, L> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::adaptive::{Query, Then};
+    use crate::adaptive::{Hint, Query};
     use crate::sim::{ItemList, LevelList, SubsetModel};
 
     /// Passes every query to the subset model and records what it drew and how it ended. Given
@@ -439,8 +439,8 @@ mod tests {
         /// The ends of every query of an earlier run, in order (empty on the first run).
         ends: Vec<End>,
         /// Per query: what it drew, and the hints it gave for 1, 2, … queries ahead.
-        queries: Vec<(bool, Vec<Vec<u32>>, End)>,
-        hints: Vec<Vec<Option<Then<Vec<u32>>>>>,
+        queries: Vec<(Seek, Vec<Vec<u32>>, End)>,
+        hints: Vec<Vec<Option<Hint<Vec<u32>>>>>,
     }
 
     const DEPTH: usize = 3;
@@ -466,15 +466,15 @@ mod tests {
             self.model.success_likely()
         }
 
-        fn query(&mut self, query: &mut dyn Query<Vec<u32>>, stop_on: bool) -> Result<Option<usize>, Stop> {
+        fn query(&mut self, query: &mut dyn Query<Vec<u32>>, seek: Seek) -> Result<Option<usize>, Stop> {
             let t = self.queries.len();
             let mut recording = Recording { inner: query, drawn: Vec::new() };
-            let end = self.model.query(&mut recording, stop_on)?;
+            let end = self.model.query(&mut recording, seek)?;
             let drawn = recording.drawn;
             let known = &self.ends[t.min(self.ends.len())..];
-            let hints = (1..=DEPTH.min(known.len())).map(|d| query.then(&known[..d], 3)).collect();
+            let hints = (1..=DEPTH.min(known.len())).map(|d| query.hint(&known[..d], 3)).collect();
             self.hints.push(hints);
-            self.queries.push((stop_on, drawn, End { at: end, success_likely: self.model.success_likely() }));
+            self.queries.push((seek, drawn, End { at: end, success_likely: self.model.success_likely() }));
             Ok(end)
         }
     }
@@ -520,10 +520,10 @@ mod tests {
                 for (t, hints) in door.hints.iter().enumerate() {
                     for (d, hint) in hints.iter().enumerate() {
                         let Some(hint) = hint else { continue };
-                        let (stop_on, drawn, _) = &door.queries[t + d + 1];
+                        let (seek, drawn, _) = &door.queries[t + d + 1];
                         let n = hint.candidates.len().min(drawn.len());
                         let case = format!("{optimistic} {levels} {fraction}: query {t}, {} ahead", d + 1);
-                        assert_eq!(hint.stop_on, *stop_on, "{case}");
+                        assert_eq!(hint.seek, *seek, "{case}");
                         assert_eq!(hint.candidates[..n], drawn[..n], "{case}");
                         if hint.complete {
                             assert!(hint.candidates.len() >= drawn.len(), "{case}: complete hint too short");

@@ -6,11 +6,11 @@
 //! beginning after a success, which would make the loop accidentally quadratic.
 //!
 //! The routine never calls the test itself. It hands lazy sequences of candidates to a [`Door`],
-//! asking for the first one whose verdict is `stop_on`. That is what lets the door evaluate the
+//! asking for the first one that is accepted, or the first rejected ([`Seek`]). That is what lets the door evaluate the
 //! candidates the routine *would* try next speculatively, in parallel, while keeping the result
 //! identical to a sequential run. Backward deletion (the default order, `backward.rs`) goes one
 //! step further: it is a [`search::Search`], so each of its queries also says what the queries
-//! after it will be ([`Query::then`]), computed by the same code that makes them.
+//! after it will be ([`Query::hint`]), computed by the same code that makes them.
 
 mod backward;
 pub mod run_length;
@@ -28,17 +28,17 @@ use crate::stop::Stop;
 
 /// The single door through which passes ask about candidates.
 pub trait Door<C> {
-    /// Evaluates the query's candidates in order and returns the index of the first one whose
-    /// acceptance equals `stop_on` (`None` if there is none). A candidate is *accepted* when it is
+    /// Evaluates the query's candidates in order and returns the index of the first one that is
+    /// what `seek` seeks (`None` if there is none). A candidate is *accepted* when it is
     /// interesting and better than the current best; every accepted candidate before the returned
-    /// index (and at it, when `stop_on` is true) becomes the new best, in order. A parallel door
-    /// may also start the query's [`Query::then`] hints in idle slots; only verdicts the
+    /// index (and at it, for [`Seek::Accepted`]) becomes the new best, in order. A parallel door
+    /// may also start the query's [`Query::hint`] hints in idle slots; only verdicts the
     /// sequential order reaches are ever committed.
-    fn query(&mut self, query: &mut dyn Query<C>, stop_on: bool) -> Result<Option<usize>, Stop>;
+    fn query(&mut self, query: &mut dyn Query<C>, seek: Seek) -> Result<Option<usize>, Stop>;
 
     /// [`Door::query`] for a plain sequence of candidates, with no hint about what comes next.
-    fn first_with(&mut self, candidates: &mut dyn Iterator<Item = C>, stop_on: bool) -> Result<Option<usize>, Stop> {
-        self.query(&mut Unhinted(candidates), stop_on)
+    fn first_with(&mut self, candidates: &mut dyn Iterator<Item = C>, seek: Seek) -> Result<Option<usize>, Stop> {
+        self.query(&mut Unhinted(candidates), seek)
     }
 
     /// True when recent candidates were mostly accepted. Deletion then probes each position along
@@ -70,9 +70,31 @@ pub trait Query<C>: Iterator<Item = C> {
     /// and the hypothetical queries after it, have ended as `path` says: `path[0]` is how this
     /// query ends, `path[1]` how the next one does, and so on. `path` is never empty. Only a
     /// hint: wrong or missing hints cost speculative calls, never correctness.
-    fn then(&mut self, path: &[End], limit: usize) -> Option<Then<C>> {
+    fn hint(&mut self, path: &[End], limit: usize) -> Option<Hint<C>> {
         let _ = (path, limit);
         None
+    }
+}
+
+/// What a query seeks: the first candidate the door accepts (a pass trying alternatives until
+/// one works), or the first it rejects (a probe of how long a run of deletions keeps working).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seek {
+    /// The first accepted candidate, which becomes the new best.
+    Accepted,
+    /// The first rejected candidate; every accepted one before it becomes the new best.
+    Rejected,
+}
+
+impl Seek {
+    /// The acceptance the query looks for: true for [`Seek::Accepted`].
+    pub fn wanted(self) -> bool {
+        self == Seek::Accepted
+    }
+
+    /// True when a candidate with this acceptance ends the query.
+    pub fn stops(self, accepted: bool) -> bool {
+        accepted == self.wanted()
     }
 }
 
@@ -85,10 +107,11 @@ pub struct End {
     pub success_likely: bool,
 }
 
-/// The start of a query a pass will make later: its `stop_on` and first candidates.
-pub struct Then<C> {
-    /// The `stop_on` the query will be asked with.
-    pub stop_on: bool,
+/// A hint of what a pass will ask later: the start of a query, with what it seeks and its first
+/// candidates.
+pub struct Hint<C> {
+    /// What the query will seek.
+    pub seek: Seek,
     /// Its first candidates, in order.
     pub candidates: Vec<C>,
     /// True when `candidates` is the whole query, so that "no candidate stopped it" is a
@@ -96,10 +119,10 @@ pub struct Then<C> {
     pub complete: bool,
 }
 
-impl<C> Then<C> {
+impl<C> Hint<C> {
     /// A hint, or none when there are no candidates.
-    pub fn new(stop_on: bool, candidates: Vec<C>, complete: bool) -> Option<Then<C>> {
-        (!candidates.is_empty()).then_some(Then { stop_on, candidates, complete })
+    pub fn new(seek: Seek, candidates: Vec<C>, complete: bool) -> Option<Hint<C>> {
+        (!candidates.is_empty()).then_some(Hint { seek, candidates, complete })
     }
 }
 
@@ -220,7 +243,7 @@ where
             }
             continue;
         }
-        let hit = door.first_with(&mut (start..len).map(|j| list.candidate(j..j + 1)), true)?;
+        let hit = door.first_with(&mut (start..len).map(|j| list.candidate(j..j + 1)), Seek::Accepted)?;
         let Some(offset) = hit else { break };
         let j = start + offset;
         let k = expand(door, len - j, |k| list.candidate(j..j + k))?;
@@ -243,7 +266,7 @@ where
     let mut progress = false;
     loop {
         untried.retain(|&j| j < list.len());
-        let hit = door.first_with(&mut untried.iter().rev().map(|&j| list.candidate(j..j + 1)), true)?;
+        let hit = door.first_with(&mut untried.iter().rev().map(|&j| list.candidate(j..j + 1)), Seek::Accepted)?;
         let Some(offset) = hit else { break };
         let pos = untried.len() - 1 - offset;
         let j = untried[pos];

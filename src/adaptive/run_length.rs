@@ -7,7 +7,7 @@
 //! the final length or the next state. Keeping the steps as data lets backward deletion tell a
 //! parallel door what it will ask next before it asks ([`super::backward`]).
 
-use super::Door;
+use super::{Door, Seek};
 use crate::stop::Stop;
 
 /// The linear probe's length: runs up to this long are tried one by one (adaptive deletion's linear probe).
@@ -118,7 +118,7 @@ where
             Ok(k) => return Ok(k),
             Err(search) => {
                 let lengths = search.lengths();
-                let rejected = door.first_with(&mut lengths.iter().map(|&k| make(k)), false)?;
+                let rejected = door.first_with(&mut lengths.iter().map(|&k| make(k)), Seek::Rejected)?;
                 outcome = search.advance(rejected);
             }
         }

@@ -2,15 +2,15 @@
 //! and tells a parallel door what the pass will ask next (a pass seen as a series of choices, which
 //! is what lets the door speculate across queries).
 //!
-//! A [`Search`] holds one query at a time: its `stop_on` and its candidates, drawn by position.
+//! A [`Search`] holds one query at a time: what it seeks ([`super::Seek`]) and its candidates, drawn by position.
 //! [`run`] asks the door about the query and moves the search on with how it ended. For the
-//! door's lookahead, the query's [`Query::then`] forks the search and advances the copy along
+//! door's lookahead, the query's [`Query::hint`] forks the search and advances the copy along
 //! hypothetical ends, then draws that copy's candidates: the very transitions the real run will
 //! take. A fork never changes what the search itself will do; the one thing it cannot do is build
 //! text from hypothetical results it has not committed, and where that matters its candidates
 //! are [`Draw::Unknown`].
 
-use super::{Door, End, Query, Then};
+use super::{Door, End, Hint, Query, Seek};
 use crate::stop::Stop;
 
 /// What a search's current query holds at one position.
@@ -39,9 +39,9 @@ pub trait Search {
     /// What the door evaluates.
     type Candidate;
 
-    /// The current query's `stop_on` (see [`Door::query`]), or `None` once the search is over
+    /// What the current query seeks (see [`Door::query`]), or `None` once the search is over
     /// (or, for a fork, when it cannot tell what comes next).
-    fn stop_on(&self) -> Option<bool>;
+    fn seek(&self) -> Option<Seek>;
 
     /// The current query's candidate at `index` (0-based).
     fn draw(&mut self, index: usize) -> Draw<Self::Candidate>;
@@ -82,12 +82,12 @@ where
     S: Search,
     D: Door<S::Candidate> + ?Sized,
 {
-    while let Some(stop_on) = search.stop_on() {
+    while let Some(seek) = search.seek() {
         if search.natural_point() && door.should_yield() {
             door.yielded(search.position());
             return Ok(());
         }
-        let at = door.query(&mut Driven { search, drawn: 0 }, stop_on)?;
+        let at = door.query(&mut Driven { search, drawn: 0 }, seek)?;
         search.advance(End { at, success_likely: door.success_likely() });
     }
     Ok(())
@@ -114,22 +114,22 @@ impl<S: Search> Iterator for Driven<'_, S> {
 }
 
 impl<S: Search> Query<S::Candidate> for Driven<'_, S> {
-    fn then(&mut self, path: &[End], limit: usize) -> Option<Then<S::Candidate>> {
+    fn hint(&mut self, path: &[End], limit: usize) -> Option<Hint<S::Candidate>> {
         let mut fork = self.search.fork();
         for &end in path {
-            fork.stop_on()?;
+            fork.seek()?;
             fork.advance(end);
         }
-        let stop_on = fork.stop_on()?;
+        let seek = fork.seek()?;
         let mut candidates = Vec::new();
         for i in 0..limit {
             match fork.draw(i) {
                 Draw::Candidate(c) => candidates.push(c),
-                Draw::End => return Then::new(stop_on, candidates, true),
-                Draw::Unknown => return Then::new(stop_on, candidates, false),
+                Draw::End => return Hint::new(seek, candidates, true),
+                Draw::Unknown => return Hint::new(seek, candidates, false),
             }
         }
         let complete = fork.probe(limit) == Draw::End;
-        Then::new(stop_on, candidates, complete)
+        Hint::new(seek, candidates, complete)
     }
 }

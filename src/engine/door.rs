@@ -16,10 +16,10 @@ use std::time::Duration;
 use super::calls::{Check, Evaluation};
 use super::lookahead::{Move, Path, Situation, Tree};
 use super::odds;
-use super::sequence::{Entry, Sequence, Slot, Source};
+use super::sequence::{Entry, Sequence, Source, Status};
 use super::speculator::{Prefetch, Prefetched};
 use super::{Engine, Filtering};
-use crate::adaptive::{Door, Query};
+use crate::adaptive::{Door, Query, Seek};
 use crate::cache;
 use crate::stop::Stop;
 
@@ -31,12 +31,12 @@ impl Door<Vec<u8>> for Engine {
         Engine::success_likely(self)
     }
 
-    fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
+    fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
         let base = self.best();
         let mut sequence = Sequence::default();
         let mut tree = Tree::default();
         let end = loop {
-            if let Some(end) = self.commit_decided(&mut sequence, stop_on, &mut tree) {
+            if let Some(end) = self.commit_decided(&mut sequence, seek, &mut tree) {
                 break end;
             }
             if let Some(stop) = self.check_stop().or(sequence.blocked().then_some(Stop::MaxCalls)) {
@@ -48,7 +48,7 @@ impl Door<Vec<u8>> for Engine {
             if sequence.entries.is_empty() && !self.calls_left() {
                 break Err(Stop::MaxCalls);
             }
-            if self.calls_left() && self.step(query, stop_on, &mut sequence, &mut tree, &base) {
+            if self.calls_left() && self.step(query, seek, &mut sequence, &mut tree, &base) {
                 continue;
             }
             if let Some((tag, evaluation)) = self.calls.wait(TICK) {
@@ -73,7 +73,7 @@ impl Engine {
     fn commit_decided(
         &mut self,
         sequence: &mut Sequence,
-        stop_on: bool,
+        seek: Seek,
         tree: &mut Tree,
     ) -> Option<Result<Option<usize>, Stop>> {
         while let Some(mut entry) = sequence.pop_decided() {
@@ -83,11 +83,11 @@ impl Engine {
                     return Some(Err(Stop::MaxCalls));
                 }
                 // Its error count is known already: judge it without measuring again.
-                entry.slot = Slot::Running { tag: self.spawn(entry.candidate.clone(), Check::Off) };
+                entry.status = Status::Running { tag: self.spawn(entry.candidate.clone(), Check::Off) };
                 sequence.unpop(entry);
                 return None;
             }
-            if matches!(entry.slot, Slot::Decided { source: Source::Ran, .. }) {
+            if matches!(entry.status, Status::Decided { source: Source::Ran, .. }) {
                 // `--max-calls` counts the calls a sequential run would make, so a limited run
                 // ends at the same point for every `--jobs`.
                 if !self.calls_left() {
@@ -96,14 +96,14 @@ impl Engine {
                 }
                 self.state.stats.committed_calls += 1;
             }
-            if let (Some(change), Slot::Decided { interesting, .. }) = (entry.change, entry.slot) {
+            if let (Some(change), Status::Decided { interesting, .. }) = (entry.change, entry.status) {
                 self.speculator.remember(change, interesting);
             }
             self.book_cost(&entry);
             let position = entry.position;
             let accepted = self.commit(entry);
-            self.speculator.record(self.pass.0, stop_on, accepted);
-            if accepted == stop_on {
+            self.speculator.record(self.pass.0, seek, accepted);
+            if seek.stops(accepted) {
                 return Some(Ok(Some(position)));
             }
             // Every bet that the query ends here is lost.
@@ -120,24 +120,24 @@ impl Engine {
     /// is applied here, against the best now. Returns false when a sequential run would have
     /// judged a candidate that the filter turned away: it must be judged now.
     fn settle(&mut self, entry: &mut Entry) -> bool {
-        let Slot::Decided { source, .. } = entry.slot else { return true };
+        let Status::Decided { source, .. } = entry.status else { return true };
         if source == Source::Known {
             // A follower took its leader's verdict before the leader was settled; the cache
             // holds the settled one.
             if let Some(interesting) = self.state.cache.get(&entry.key) {
-                entry.slot = Slot::Decided { interesting, source };
+                entry.status = Status::Decided { interesting, source };
             }
             return true;
         }
         let check = match self.filtering {
             Filtering::Before => true,
-            Filtering::After => matches!(entry.slot, Slot::Decided { interesting: true, .. }),
+            Filtering::After => matches!(entry.status, Status::Decided { interesting: true, .. }),
             Filtering::Off => false,
         };
         if check {
             entry.errors = entry.errors.or_else(|| self.calls.errors(&entry.candidate));
             if entry.errors.is_some_and(|e| e > self.best_errors) {
-                entry.slot = Slot::Decided { interesting: false, source: Source::Filtered };
+                entry.status = Status::Decided { interesting: false, source: Source::Filtered };
                 return true;
             }
         }
@@ -146,11 +146,11 @@ impl Engine {
 
     /// Adds a committed entry's modelled cost (see [`super::cost`]) to the current pass.
     fn book_cost(&mut self, entry: &Entry) {
-        let cost = match entry.slot {
-            Slot::Decided { interesting, source: Source::Ran } => {
+        let cost = match entry.status {
+            Status::Decided { interesting, source: Source::Ran } => {
                 super::cost::call(entry.candidate.len(), self.original_len, interesting)
             }
-            Slot::Decided { source: Source::Filtered, .. } => {
+            Status::Decided { source: Source::Filtered, .. } => {
                 super::cost::filtered(entry.candidate.len(), self.original_len)
             }
             _ => return,
@@ -164,13 +164,13 @@ impl Engine {
     fn step(
         &mut self,
         query: &mut dyn Query<Vec<u8>>,
-        stop_on: bool,
+        seek: Seek,
         sequence: &mut Sequence,
         tree: &mut Tree,
         base: &[u8],
     ) -> bool {
         self.calls.top_up();
-        let moved = self.step_within(query, stop_on, sequence, tree, base);
+        let moved = self.step_within(query, seek, sequence, tree, base);
         self.calls.trim();
         moved
     }
@@ -179,7 +179,7 @@ impl Engine {
     fn step_within(
         &mut self,
         query: &mut dyn Query<Vec<u8>>,
-        stop_on: bool,
+        seek: Seek,
         sequence: &mut Sequence,
         tree: &mut Tree,
         base: &[u8],
@@ -188,7 +188,7 @@ impl Engine {
             state: &self.state,
             protected: self.guards.protected.as_ref(),
             odds: self.speculator.odds(self.pass.0),
-            stop_on,
+            seek,
             sequence,
             jobs: self.calls.jobs(),
             busy: self.calls.busy(),
@@ -203,7 +203,7 @@ impl Engine {
             Move::Draw => match query.next() {
                 None => sequence.exhausted = true,
                 Some(candidate) => {
-                    let entry = self.admit(candidate, sequence, base, stop_on);
+                    let entry = self.admit(candidate, sequence, base, seek);
                     sequence.push(entry);
                 }
             },
@@ -239,49 +239,49 @@ impl Engine {
         }
     }
 
-    /// Classifies a newly drawn candidate of a query asked with `stop_on` on `base`, starting a
+    /// Classifies a newly drawn candidate of a query asked with `seek` on `base`, starting a
     /// call if one is needed. A call the lookahead already started for the same bytes is
     /// adopted instead.
-    fn admit(&mut self, candidate: Vec<u8>, sequence: &Sequence, base: &[u8], stop_on: bool) -> Entry {
+    fn admit(&mut self, candidate: Vec<u8>, sequence: &Sequence, base: &[u8], seek: Seek) -> Entry {
         let position = sequence.next_position();
         self.activity.built();
         let unprotected = self.guards.protected.as_ref().is_some_and(|p| !p.allows(&candidate));
         if unprotected || !self.state.is_better(&candidate) {
-            let slot = Slot::NotBetter;
+            let status = Status::NotBetter;
             let candidate = Arc::new(candidate);
-            return Entry { candidate, key: 0, slot, position, change: None, guess: 0.0, errors: None };
+            return Entry { candidate, key: 0, status, position, change: None, guess: 0.0, errors: None };
         }
         let (change, guess) = if self.calls.jobs() > 1 {
             let change = odds::change(base, &candidate);
-            (Some(change), self.speculator.guess(&self.speculator.odds(self.pass.0), stop_on, change))
+            (Some(change), self.speculator.guess(&self.speculator.odds(self.pass.0), seek, change))
         } else {
             (None, 0.0)
         };
         let key = cache::key(&candidate);
         let candidate = Arc::new(candidate);
         let mut errors = None;
-        let slot = if let Some(interesting) = self.state.cache.get(&key) {
+        let status = if let Some(interesting) = self.state.cache.get(&key) {
             self.state.stats.cache_hits += 1;
             self.state.stats.pass_mut(self.pass.1).cache_hits += 1;
-            Slot::Decided { interesting, source: Source::Known }
+            Status::Decided { interesting, source: Source::Known }
         } else if let Some(&leader) = sequence.pending.get(&key) {
-            Slot::Following(leader)
+            Status::Following(leader)
         } else if let Some(prefetched) = self.speculator.adopt(key) {
             self.state.stats.hints_used += 1;
             match prefetched {
-                Prefetched::Running { tag } => Slot::Running { tag },
+                Prefetched::Running { tag } => Status::Running { tag },
                 Prefetched::Done { interesting, ran, errors: measured } => {
                     errors = measured;
                     let source = if ran { Source::Ran } else { Source::Filtered };
-                    Slot::Decided { interesting, source }
+                    Status::Decided { interesting, source }
                 }
             }
         } else if !self.calls_left() {
-            Slot::Blocked
+            Status::Blocked
         } else {
-            Slot::Running { tag: self.spawn(candidate.clone(), self.check()) }
+            Status::Running { tag: self.spawn(candidate.clone(), self.check()) }
         };
-        Entry { candidate, key, slot, position, change, guess, errors }
+        Entry { candidate, key, status, position, change, guess, errors }
     }
 
     /// Counts a finished evaluation in the stats and returns its verdict.
@@ -322,7 +322,7 @@ impl Engine {
 
     /// Commits the front entry's verdict; returns whether it was accepted as the new best.
     fn commit(&mut self, entry: Entry) -> bool {
-        let Slot::Decided { interesting, source } = entry.slot else { return false };
+        let Status::Decided { interesting, source } = entry.status else { return false };
         let errors = entry.errors;
         // Only judgements are cached: the filter's rejection holds for filtered passes at this
         // best only, and a pass outside the filter (`implicit`) must still get its candidates
@@ -374,12 +374,12 @@ impl Engine {
     /// Cancels every running call of an ended query's sequence; all of them count as wasted.
     fn abandon(&mut self, sequence: Sequence) {
         for e in sequence.entries {
-            match e.slot {
-                Slot::Running { tag } => {
+            match e.status {
+                Status::Running { tag } => {
                     self.calls.cancel(tag);
                     self.state.stats.wasted += 1;
                 }
-                Slot::Decided { source: Source::Ran, .. } => self.state.stats.wasted += 1,
+                Status::Decided { source: Source::Ran, .. } => self.state.stats.wasted += 1,
                 _ => {}
             }
         }
@@ -440,12 +440,12 @@ mod tests {
         let mut door = engine(&oracle, 4, b"0123456789");
         // Odds that say candidates are rarely accepted: the door starts all four at once.
         for _ in 0..30 {
-            door.speculator.record(door.pass.0, true, false);
+            door.speculator.record(door.pass.0, Seek::Accepted, false);
         }
         // Candidate 1 takes a while; candidate 2 is interesting at once; candidate 3 runs until
         // it is cancelled.
         let mut candidates = texts(&["abc", "!~", "!", "^^"]).into_iter();
-        let end = door.first_with(&mut candidates, true).unwrap();
+        let end = door.first_with(&mut candidates, Seek::Accepted).unwrap();
         assert_eq!(end, Some(1), "the slow interesting candidate comes first in sequence order");
         assert_eq!(door.best().as_slice(), b"!~");
         let state = door.finish();
@@ -465,9 +465,9 @@ mod tests {
     fn a_candidate_is_never_judged_twice() {
         let oracle = Arc::new(Fake::default());
         let mut door = engine(&oracle, 2, b"0123456789");
-        let end = door.first_with(&mut texts(&["ab", "ab", "cd", "ab"]).into_iter(), true).unwrap();
+        let end = door.first_with(&mut texts(&["ab", "ab", "cd", "ab"]).into_iter(), Seek::Accepted).unwrap();
         assert_eq!(end, None);
-        let end = door.first_with(&mut texts(&["cd", "x!"]).into_iter(), true).unwrap();
+        let end = door.first_with(&mut texts(&["cd", "x!"]).into_iter(), Seek::Accepted).unwrap();
         assert_eq!(end, Some(1));
         let asked = oracle.asked.lock().unwrap().clone();
         let mut sorted = asked.clone();
@@ -487,11 +487,11 @@ mod tests {
         let mut door = engine(&oracle, 1, b"abcde!");
         // Longer than the best: rejected unasked; "zz!" is accepted, and "zzzz!" is then longer
         // than the new best.
-        let end = door.first_with(&mut texts(&["abcdefg!", "zz!", "zzzz!", "y!"]).into_iter(), false).unwrap();
+        let end = door.first_with(&mut texts(&["abcdefg!", "zz!", "zzzz!", "y!"]).into_iter(), Seek::Rejected).unwrap();
         assert_eq!(end, Some(0), "a candidate that is not better is a rejection");
-        let end = door.first_with(&mut texts(&["zz!", "zzzz!", "y!"]).into_iter(), true).unwrap();
+        let end = door.first_with(&mut texts(&["zz!", "zzzz!", "y!"]).into_iter(), Seek::Accepted).unwrap();
         assert_eq!(end, Some(0));
-        let end = door.first_with(&mut texts(&["zzzz!", "y!"]).into_iter(), false).unwrap();
+        let end = door.first_with(&mut texts(&["zzzz!", "y!"]).into_iter(), Seek::Rejected).unwrap();
         assert_eq!(end, Some(0));
         assert_eq!(door.best().as_slice(), b"zz!");
         assert_eq!(*oracle.asked.lock().unwrap(), texts(&["zz!"]));
@@ -505,7 +505,7 @@ mod tests {
             let oracle = Arc::new(Fake::default());
             let mut door = engine(&oracle, jobs, b"0123456789");
             door.limits.max_calls = Some(2);
-            let end = door.first_with(&mut texts(&["a", "b", "c", "d!"]).into_iter(), true);
+            let end = door.first_with(&mut texts(&["a", "b", "c", "d!"]).into_iter(), Seek::Accepted);
             assert_eq!(end, Err(Stop::MaxCalls), "jobs {jobs}");
             assert_eq!(door.state().stats.committed_calls, 2, "jobs {jobs}");
         }

@@ -2,7 +2,7 @@
 //!
 //! The sequential order is a tree of possible futures. The current query's candidates come first;
 //! each way the query can end leads to the next query the pass would make, which the pass
-//! describes on request ([`Query::then`] along a path of ends), and so on. Every candidate in
+//! describes on request ([`Query::hint`] along a path of ends), and so on. Every candidate in
 //! that tree is needed with some probability: the probability that the queries before it end
 //! the way its path says, times the probability that no earlier candidate of its own query stops
 //! it. Those come from known verdicts where there are any (committed, or of calls that already
@@ -18,15 +18,15 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::odds::{self, BET, Change, Odds, Reach};
-use super::sequence::{Sequence, Slot};
+use super::sequence::{Sequence, Status};
 use super::speculator::{Prefetched, Speculator};
 use super::state::ReductionState;
-use crate::adaptive::{End, Query, Then};
+use crate::adaptive::{End, Hint, Query, Seek};
 use crate::cache::{self, Key};
 use crate::protect::Protected;
 
 /// How the current query and the hypothetical ones after it must end for a query to be reached
-/// (see [`Query::then`]).
+/// (see [`Query::hint`]).
 pub type Path = Vec<End>;
 
 /// How many queries ahead the lookahead goes (it also never goes deeper than `--jobs`).
@@ -58,8 +58,8 @@ pub struct Situation<'a> {
     pub protected: Option<&'a Protected>,
     /// The current pass's odds.
     pub odds: Odds,
-    /// The current query's `stop_on`.
-    pub stop_on: bool,
+    /// The current query's `seek`.
+    pub seek: Seek,
     /// The current query's uncommitted candidates.
     pub sequence: &'a Sequence,
     /// How many calls may run at once, and how many do.
@@ -92,7 +92,7 @@ impl Tree {
 
 /// A hypothetical query.
 struct Node {
-    stop_on: bool,
+    seek: Seek,
     /// True when `candidates` is the whole query.
     complete: bool,
     /// The text its candidates change: the last one accepted on the way to it.
@@ -110,33 +110,33 @@ struct Candidate {
     guess: f64,
 }
 
-/// The pass's odds after a query asked with `stop_on` saw `passed` verdicts that did not stop it
+/// The pass's odds after a query asked with `seek` saw `passed` verdicts that did not stop it
 /// and then, if `stopped`, one that did: the door records every committed verdict, so this is
 /// what [`crate::adaptive::Door::success_likely`] will say after that query.
-fn odds_after(mut odds: Odds, stop_on: bool, passed: usize, stopped: bool) -> Odds {
+fn odds_after(mut odds: Odds, seek: Seek, passed: usize, stopped: bool) -> Odds {
     for _ in 0..passed {
-        odds.record(stop_on, !stop_on);
+        odds.record(seek, !seek.wanted());
     }
     if stopped {
-        odds.record(stop_on, stop_on);
+        odds.record(seek, seek.wanted());
     }
     odds
 }
 
-/// The text the query after one asked with `stop_on` works on, if that query ends at `end`:
-/// the candidate that stopped it (`stop_on`), or the last one it accepted on the way.
+/// The text the query after one asked with `seek` works on, if that query ends at `end`:
+/// the candidate that stopped it ([`Seek::Accepted`]), or the last one it accepted on the way.
 fn base_after<'a>(
-    stop_on: bool,
+    seek: Seek,
     end: Option<usize>,
     base: &'a Arc<Vec<u8>>,
     nth: impl Fn(usize) -> &'a Arc<Vec<u8>>,
     len: usize,
 ) -> Arc<Vec<u8>> {
-    let last_accepted = match (stop_on, end) {
-        (true, Some(i)) => Some(i),
-        (true, None) => None,
-        (false, Some(i)) => i.checked_sub(1),
-        (false, None) => len.checked_sub(1),
+    let last_accepted = match (seek, end) {
+        (Seek::Accepted, Some(i)) => Some(i),
+        (Seek::Accepted, None) => None,
+        (Seek::Rejected, Some(i)) => i.checked_sub(1),
+        (Seek::Rejected, None) => len.checked_sub(1),
     };
     last_accepted.map_or(base, nth).clone()
 }
@@ -153,10 +153,10 @@ fn children<'a>(
     let len = node.candidates.len();
     let ends = reach.ends.iter().enumerate().map(|(j, &p)| (Some(j), p));
     ends.chain(node.complete.then_some((None, reach.beyond))).map(move |(at, p)| {
-        let odds = odds_after(odds, node.stop_on, at.unwrap_or(len), at.is_some());
+        let odds = odds_after(odds, node.seek, at.unwrap_or(len), at.is_some());
         let end = End { at, success_likely: odds.success_likely() };
         let child = path.iter().copied().chain([end]).collect();
-        (child, p, base_after(node.stop_on, at, &node.base, nth, len), odds)
+        (child, p, base_after(node.seek, at, &node.base, nth, len), odds)
     })
 }
 
@@ -172,9 +172,9 @@ impl Speculator {
             // Nothing could be started: no slot is free and no speculative call could give one up.
             return None;
         }
-        let stops = s.sequence.entries.iter().map(|e| match e.slot {
-            Slot::Decided { interesting, .. } => f64::from(u8::from(interesting == s.stop_on)),
-            Slot::NotBetter => f64::from(u8::from(!s.stop_on)),
+        let stops = s.sequence.entries.iter().map(|e| match e.status {
+            Status::Decided { interesting, .. } => f64::from(u8::from(s.seek.stops(interesting))),
+            Status::NotBetter => f64::from(u8::from(s.seek.stops(false))),
             _ => e.guess,
         });
         let reach = Reach::new(1.0, stops);
@@ -222,9 +222,9 @@ impl Speculator {
             (0..len).map(|i| (Some(i), reach.ends[i])).chain(s.sequence.exhausted.then_some((None, reach.beyond)));
         let mut frontier: Vec<(Path, f64, Arc<Vec<u8>>, Odds)> = ends
             .map(|(end, p)| {
-                let odds = odds_after(s.odds, s.stop_on, end.unwrap_or(len), end.is_some());
+                let odds = odds_after(s.odds, s.seek, end.unwrap_or(len), end.is_some());
                 let path = vec![End { at: end.map(|i| start + i), success_likely: odds.success_likely() }];
-                (path, p, base_after(s.stop_on, end, &root, nth, len), odds)
+                (path, p, base_after(s.seek, end, &root, nth, len), odds)
             })
             .collect();
         let depth = MAX_DEPTH.min(s.jobs);
@@ -233,11 +233,11 @@ impl Speculator {
                 continue;
             }
             if !tree.nodes.contains_key(&path) {
-                let node = query.then(&path, s.jobs).map(|then| self.node(s, then, base, &odds));
+                let node = query.hint(&path, s.jobs).map(|hint| self.node(s, hint, base, &odds));
                 tree.nodes.insert(path.clone(), node);
             }
             let Some(node) = &tree.nodes[&path] else { continue };
-            let reach = Reach::new(p, node.candidates.iter().map(|c| self.stop_guess(s, c, node.stop_on)));
+            let reach = Reach::new(p, node.candidates.iter().map(|c| self.stop_guess(s, c, node.seek)));
             let mut first_new = true;
             for (j, c) in node.candidates.iter().enumerate() {
                 if !c.better || s.state.cache.get(&c.key).is_some() || s.sequence.pending.contains_key(&c.key) {
@@ -258,29 +258,29 @@ impl Speculator {
     }
 
     /// A hypothetical query from the pass's hint, with its candidates hashed and guessed.
-    fn node(&self, s: &Situation, then: Then<Vec<u8>>, base: Arc<Vec<u8>>, odds: &Odds) -> Node {
-        let candidates = (then.candidates.into_iter())
+    fn node(&self, s: &Situation, hint: Hint<Vec<u8>>, base: Arc<Vec<u8>>, odds: &Odds) -> Node {
+        let candidates = (hint.candidates.into_iter())
             .map(|bytes| {
                 let better = s.state.is_better(&bytes) && s.protected.is_none_or(|p| p.allows(&bytes));
-                let guess = self.guess(odds, then.stop_on, odds::change(&base, &bytes));
+                let guess = self.guess(odds, hint.seek, odds::change(&base, &bytes));
                 Candidate { key: cache::key(&bytes), bytes: Arc::new(bytes), better, guess }
             })
             .collect();
-        Node { stop_on: then.stop_on, complete: then.complete, base, candidates }
+        Node { seek: hint.seek, complete: hint.complete, base, candidates }
     }
 
     /// The probability that `c` stops its query: certain when its verdict is known (cached, or
     /// from a finished speculative call), else the guess.
-    fn stop_guess(&self, s: &Situation, c: &Candidate, stop_on: bool) -> f64 {
+    fn stop_guess(&self, s: &Situation, c: &Candidate, seek: Seek) -> f64 {
         if !c.better {
-            return f64::from(u8::from(!stop_on));
+            return f64::from(u8::from(seek.stops(false)));
         }
         let finished = |p: &super::speculator::Prefetch| match p.state {
             Prefetched::Done { interesting, .. } if p.key == c.key => Some(interesting),
             _ => None,
         };
         match s.state.cache.get(&c.key).or_else(|| self.prefetched().iter().find_map(finished)) {
-            Some(interesting) => f64::from(u8::from(interesting == stop_on)),
+            Some(interesting) => f64::from(u8::from(seek.stops(interesting))),
             None => c.guess,
         }
     }
@@ -304,11 +304,11 @@ mod tests {
     }
 
     impl Query<Vec<u8>> for Hinted {
-        fn then(&mut self, path: &[End], limit: usize) -> Option<Then<Vec<u8>>> {
+        fn hint(&mut self, path: &[End], limit: usize) -> Option<Hint<Vec<u8>>> {
             if path.len() != 1 || path[0].at != Some(0) {
                 return None;
             }
-            Then::new(true, self.next.iter().take(limit).map(|s| s.as_bytes().to_vec()).collect(), false)
+            Hint::new(Seek::Accepted, self.next.iter().take(limit).map(|s| s.as_bytes().to_vec()).collect(), false)
         }
     }
 
@@ -318,7 +318,7 @@ mod tests {
         let entry = Entry {
             candidate: Arc::new(b"x".to_vec()),
             key: 1,
-            slot: Slot::Running { tag: 0 },
+            status: Status::Running { tag: 0 },
             position: 0,
             change: None,
             guess,
@@ -330,8 +330,15 @@ mod tests {
 
     fn choose(sequence: &Sequence, busy: usize, speculator: &Speculator) -> Option<Choice> {
         let state = ReductionState::new(b"0123456789".to_vec(), Box::new(|_: &[u8]| Ok(())));
-        let situation =
-            Situation { state: &state, protected: None, odds: Odds::default(), stop_on: true, sequence, jobs: 2, busy };
+        let situation = Situation {
+            state: &state,
+            protected: None,
+            odds: Odds::default(),
+            seek: Seek::Accepted,
+            sequence,
+            jobs: 2,
+            busy,
+        };
         speculator.choose(&situation, &mut Hinted { next: vec!["ab", "cd"] }, &mut Tree::default())
     }
 
@@ -347,23 +354,23 @@ mod tests {
         assert_eq!(hinted, Some((Move::Prefetch { path, index: 0 }, None)));
         assert_eq!(choose(&running(0.5), 2, &speculator), None, "every slot is busy, nothing to displace");
         let mut decided = running(0.9);
-        decided.entries[0].slot = Slot::Decided { interesting: false, source: Source::Ran };
+        decided.entries[0].status = Status::Decided { interesting: false, source: Source::Ran };
         assert_eq!(choose(&decided, 1, &speculator), Some((Move::Draw, None)), "a known rejection: draw on");
     }
 
-    /// The next query works on the last accepted candidate: the one that stopped a `stop_on`
-    /// query, or the last one a `!stop_on` query accepted before it stopped (or ran out).
+    /// The next query works on the last accepted candidate: the one that stopped a
+    /// [`Seek::Accepted`] query, or the last one a [`Seek::Rejected`] query accepted before it stopped (or ran out).
     #[test]
     fn the_next_query_works_on_the_last_accepted_candidate() {
         let base = Arc::new(b"base".to_vec());
         let candidates: Vec<Arc<Vec<u8>>> = (0..3).map(|i| Arc::new(vec![b'0' + i])).collect();
         let nth = |i: usize| &candidates[i];
-        let after = |stop_on, end| base_after(stop_on, end, &base, nth, 3).as_slice().to_vec();
-        assert_eq!(after(true, Some(1)), b"1");
-        assert_eq!(after(true, None), b"base");
-        assert_eq!(after(false, Some(0)), b"base");
-        assert_eq!(after(false, Some(2)), b"1");
-        assert_eq!(after(false, None), b"2");
+        let after = |seek, end| base_after(seek, end, &base, nth, 3).as_slice().to_vec();
+        assert_eq!(after(Seek::Accepted, Some(1)), b"1");
+        assert_eq!(after(Seek::Accepted, None), b"base");
+        assert_eq!(after(Seek::Rejected, Some(0)), b"base");
+        assert_eq!(after(Seek::Rejected, Some(2)), b"1");
+        assert_eq!(after(Seek::Rejected, None), b"2");
     }
 
     /// Replaying a path's verdicts moves the odds the way committing them would, so a run of
@@ -373,14 +380,14 @@ mod tests {
         let mut committed = Odds::default();
         let mut replayed = Odds::default();
         for _ in 0..8 {
-            // A probe query (stop_on = false) whose first three candidates are accepted and the
+            // A probe query (Seek::Rejected) whose first three candidates are accepted and the
             // fourth rejected.
             for accepted in [true, true, true, false] {
-                committed.record(false, accepted);
+                committed.record(Seek::Rejected, accepted);
             }
-            replayed = odds_after(replayed, false, 3, true);
+            replayed = odds_after(replayed, Seek::Rejected, 3, true);
             assert_eq!(committed.success_likely(), replayed.success_likely());
-            assert_eq!(committed.stop(false), replayed.stop(false));
+            assert_eq!(committed.stop(Seek::Rejected), replayed.stop(Seek::Rejected));
         }
         assert!(replayed.success_likely());
     }

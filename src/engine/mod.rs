@@ -1,7 +1,7 @@
 //! The reduction engine: the single door between passes and the oracle.
 //!
 //! Passes ask the door one kind of question ([`crate::adaptive::Door::query`]): "of these
-//! candidates, in order, which is the first whose verdict is `stop_on`?". The engine answers it
+//! candidates, in order, which is the first one accepted (or the first rejected)?". The engine answers it
 //! in three parts, each in its own module:
 //!
 //! - the **committing door** ([`door`], [`sequence`], [`state`]): draws candidates, commits their
@@ -46,6 +46,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
+use crate::adaptive::Seek;
 use crate::protect::Protected;
 use crate::stop::Stop;
 use activity::Activity;
@@ -176,10 +177,11 @@ impl Engine {
         &mut self.state
     }
 
-    /// Prints a line for a verbose run.
-    pub fn say(&mut self, message: &str) {
-        if let Some(say) = self.observer.message.as_mut() {
-            say(message);
+    /// Hands a message to the observer (the command line prints it under `-v`); without one,
+    /// nothing happens.
+    pub fn notify_observer(&mut self, message: &str) {
+        if let Some(hear) = self.observer.message.as_mut() {
+            hear(message);
         }
     }
 
@@ -219,7 +221,7 @@ impl Engine {
     /// Evaluates one candidate; true if it became the new best.
     pub fn try_candidate(&mut self, candidate: Vec<u8>) -> Result<bool, Stop> {
         use crate::adaptive::Door;
-        Ok(self.first_with(&mut std::iter::once(candidate), true)?.is_some())
+        Ok(self.first_with(&mut std::iter::once(candidate), Seek::Accepted)?.is_some())
     }
 
     /// Tells the calls about a new best, whose error count is `errors` if the filter measured

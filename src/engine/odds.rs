@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 
+use crate::adaptive::Seek;
 use crate::cache::{self, Key};
 
 /// A call is started only if the sequential order needs its verdict with at least this
@@ -25,7 +26,7 @@ pub const BET: f64 = 0.5;
 /// measurements).
 #[derive(Clone, Copy, Debug)]
 pub struct Odds {
-    /// How often a verdict stopped a query asked with `stop_on` = false, true, recently.
+    /// How often a verdict stopped a query asked with [`Seek::Rejected`], [`Seek::Accepted`], recently.
     fast: [f64; 2],
     /// The same over a longer window.
     slow: [f64; 2],
@@ -40,9 +41,9 @@ impl Default for Odds {
 }
 
 impl Odds {
-    /// The probability that the next verdict of a query with this `stop_on` stops it.
-    pub fn stop(&self, stop_on: bool) -> f64 {
-        let i = usize::from(stop_on);
+    /// The probability that the next verdict of a query with this `seek` stops it.
+    pub fn stop(&self, seek: Seek) -> f64 {
+        let i = usize::from(seek.wanted());
         0.5 * (self.fast[i] + self.slow[i])
     }
 
@@ -52,9 +53,9 @@ impl Odds {
     }
 
     /// Records one committed verdict.
-    pub fn record(&mut self, stop_on: bool, accepted: bool) {
-        let i = usize::from(stop_on);
-        let stopped = f64::from(u8::from(accepted == stop_on));
+    pub fn record(&mut self, seek: Seek, accepted: bool) {
+        let i = usize::from(seek.wanted());
+        let stopped = f64::from(u8::from(seek.stops(accepted)));
         self.fast[i] = 0.8 * self.fast[i] + 0.2 * stopped;
         self.slow[i] = 0.97 * self.slow[i] + 0.03 * stopped;
         self.accepted = 0.9 * self.accepted + 0.1 * f64::from(u8::from(accepted));
@@ -62,15 +63,18 @@ impl Odds {
 }
 
 /// What a candidate changes in the text it was built from: the hash of the removed bytes and of
-/// the bytes put in their place (after the common prefix and suffix).
-pub type Change = Key;
+/// the bytes put in their place (after the common prefix and suffix). A type of its own, not a
+/// [`Key`]: a key names a whole candidate, a change only the difference, and mixing them up
+/// would look verdicts up under the wrong name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Change(Key);
 
 /// The change that turns `base` into `candidate`.
 pub fn change(base: &[u8], candidate: &[u8]) -> Change {
     let (prefix, suffix) = crate::edits::common_ends(base, candidate);
     let removed = cache::key(&base[prefix..base.len() - suffix]);
     let inserted = cache::key(&candidate[prefix..candidate.len() - suffix]);
-    removed ^ inserted.rotate_left(64).wrapping_mul(3)
+    Change(removed ^ inserted.rotate_left(64).wrapping_mul(3))
 }
 
 /// The verdicts of earlier changes. Passes retry the same change on a text that has changed
@@ -100,12 +104,15 @@ impl Memory {
     }
 }
 
-/// The probability that a candidate stops a query asked with `stop_on`, given the pass's odds and
+/// The probability that a candidate stops a query asked with `seek`, given the pass's odds and
 /// what the memory says about the candidate's change (if it was computed).
-pub fn stop_probability(odds: &Odds, memory: &Memory, stop_on: bool, change: Option<Change>) -> f64 {
-    let accepted = if stop_on { odds.stop(true) } else { 1.0 - odds.stop(false) };
+pub fn stop_probability(odds: &Odds, memory: &Memory, seek: Seek, change: Option<Change>) -> f64 {
+    let accepted = match seek {
+        Seek::Accepted => odds.stop(Seek::Accepted),
+        Seek::Rejected => 1.0 - odds.stop(Seek::Rejected),
+    };
     let accepted = change.map_or(accepted, |c| memory.interesting(c, accepted));
-    if stop_on { accepted } else { 1.0 - accepted }
+    if seek.wanted() { accepted } else { 1.0 - accepted }
 }
 
 /// The probabilities that the sequential order reaches each place of a query whose uncommitted
@@ -153,18 +160,18 @@ mod tests {
     #[test]
     fn odds_follow_runs_without_becoming_certain() {
         let mut odds = Odds::default();
-        assert_eq!(odds.stop(true), 0.5);
-        assert_eq!(odds.stop(false), 0.5);
+        assert_eq!(odds.stop(Seek::Accepted), 0.5);
+        assert_eq!(odds.stop(Seek::Rejected), 0.5);
         for _ in 0..10 {
-            odds.record(true, false);
+            odds.record(Seek::Accepted, false);
         }
-        let after_misses = odds.stop(true);
+        let after_misses = odds.stop(Seek::Accepted);
         assert!((0.15..0.3).contains(&after_misses), "{after_misses}");
-        assert_eq!(odds.stop(false), 0.5, "the other kind of query learns nothing");
+        assert_eq!(odds.stop(Seek::Rejected), 0.5, "the other kind of query learns nothing");
         for _ in 0..3 {
-            odds.record(true, true);
+            odds.record(Seek::Accepted, true);
         }
-        assert!(odds.stop(true) > after_misses + 0.2, "a new run shows at once");
+        assert!(odds.stop(Seek::Accepted) > after_misses + 0.2, "a new run shows at once");
     }
 
     #[test]

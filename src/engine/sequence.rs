@@ -27,7 +27,7 @@ fn follow(source: Source) -> Source {
 
 /// Where one position of the sequence stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Slot {
+pub enum Status {
     /// The verdict is known; `source` says how.
     Decided {
         /// The verdict.
@@ -48,10 +48,10 @@ pub enum Slot {
     Blocked,
 }
 
-impl Slot {
+impl Status {
     /// True once the entry can be committed.
     pub fn decided(&self) -> bool {
-        matches!(self, Slot::Decided { .. } | Slot::NotBetter)
+        matches!(self, Status::Decided { .. } | Status::NotBetter)
     }
 }
 
@@ -62,7 +62,7 @@ pub struct Entry {
     /// Their hash (0 for candidates rejected without asking).
     pub key: Key,
     /// Where its verdict stands.
-    pub slot: Slot,
+    pub status: Status,
     /// Its position in the query's sequence.
     pub position: usize,
     /// What it changes in the text it was built from (parallel runs only, for the memory).
@@ -95,14 +95,14 @@ impl Sequence {
     /// Appends a drawn entry; an entry following an earlier one that is already decided takes
     /// its verdict at once.
     pub fn push(&mut self, mut entry: Entry) {
-        if let Slot::Following(leader) = entry.slot {
+        if let Status::Following(leader) = entry.status {
             let leader = &self.entries[leader - self.first];
-            if let Slot::Decided { interesting, source } = leader.slot {
-                entry.slot = Slot::Decided { interesting, source: follow(source) };
+            if let Status::Decided { interesting, source } = leader.status {
+                entry.status = Status::Decided { interesting, source: follow(source) };
                 entry.errors = leader.errors;
             }
         }
-        if entry.slot != Slot::NotBetter {
+        if entry.status != Status::NotBetter {
             self.pending.entry(entry.key).or_insert(entry.position);
         }
         self.entries.push_back(entry);
@@ -110,7 +110,7 @@ impl Sequence {
 
     /// Takes the front entry if its verdict is decided.
     pub fn pop_decided(&mut self) -> Option<Entry> {
-        if !self.entries.front()?.slot.decided() {
+        if !self.entries.front()?.status.decided() {
             return None;
         }
         let entry = self.entries.pop_front()?;
@@ -124,7 +124,7 @@ impl Sequence {
     /// Puts back an entry taken by [`Sequence::pop_decided`] (the call limit stopped its commit).
     pub fn unpop(&mut self, entry: Entry) {
         self.first -= 1;
-        if entry.slot != Slot::NotBetter {
+        if entry.status != Status::NotBetter {
             self.pending.entry(entry.key).or_insert(entry.position);
         }
         self.entries.push_front(entry);
@@ -140,15 +140,15 @@ impl Sequence {
         source: Source,
         errors: Option<usize>,
     ) -> Option<(usize, u64)> {
-        let i = self.entries.iter().position(|e| e.slot == Slot::Running { tag })?;
-        self.entries[i].slot = Slot::Decided { interesting, source };
+        let i = self.entries.iter().position(|e| e.status == Status::Running { tag })?;
+        self.entries[i].status = Status::Decided { interesting, source };
         // A call started without the filter reports no count; keep one measured before.
         self.entries[i].errors = errors.or(self.entries[i].errors);
         let leader = self.entries[i].position;
         let mut followers = 0;
         for e in self.entries.iter_mut().skip(i + 1) {
-            if e.slot == Slot::Following(leader) {
-                e.slot = Slot::Decided { interesting, source: follow(source) };
+            if e.status == Status::Following(leader) {
+                e.status = Status::Decided { interesting, source: follow(source) };
                 e.errors = errors;
                 followers += 1;
             }
@@ -158,7 +158,7 @@ impl Sequence {
 
     /// True when the front entry waits for a call the limit does not allow.
     pub fn blocked(&self) -> bool {
-        self.entries.front().is_some_and(|e| e.slot == Slot::Blocked)
+        self.entries.front().is_some_and(|e| e.status == Status::Blocked)
     }
 }
 
@@ -166,8 +166,8 @@ impl Sequence {
 mod tests {
     use super::*;
 
-    fn entry(position: usize, key: Key, slot: Slot) -> Entry {
-        Entry { candidate: Arc::new(vec![]), key, slot, position, change: None, guess: 0.0, errors: None }
+    fn entry(position: usize, key: Key, status: Status) -> Entry {
+        Entry { candidate: Arc::new(vec![]), key, status, position, change: None, guess: 0.0, errors: None }
     }
 
     /// Entries commit strictly in order: a later decided entry waits for the front one, and a
@@ -175,12 +175,12 @@ mod tests {
     #[test]
     fn entries_commit_in_sequence_order() {
         let mut s = Sequence::default();
-        s.push(entry(0, 10, Slot::Running { tag: 0 }));
-        s.push(entry(1, 11, Slot::Decided { interesting: true, source: Source::Ran }));
-        s.push(entry(2, 10, Slot::Following(0)));
+        s.push(entry(0, 10, Status::Running { tag: 0 }));
+        s.push(entry(1, 11, Status::Decided { interesting: true, source: Source::Ran }));
+        s.push(entry(2, 10, Status::Following(0)));
         assert!(s.pop_decided().is_none(), "the front is still running");
         assert_eq!(s.decide(0, false, Source::Ran, None), Some((0, 1)));
-        assert_eq!(s.entries[2].slot, Slot::Decided { interesting: false, source: Source::Known });
+        assert_eq!(s.entries[2].status, Status::Decided { interesting: false, source: Source::Known });
         let positions: Vec<usize> = std::iter::from_fn(|| s.pop_decided()).map(|e| e.position).collect();
         assert_eq!(positions, vec![0, 1, 2]);
         assert!(s.pending.is_empty());

@@ -9,6 +9,7 @@
 use std::collections::HashMap;
 
 use super::odds::{Change, Memory, Odds, stop_probability};
+use crate::adaptive::Seek;
 use crate::cache::Key;
 
 /// Which pass a query is for: passes differ wildly in how often their candidates are accepted,
@@ -42,7 +43,7 @@ pub struct Prefetch {
     /// What it changes in the text of the query it was built for, for the memory.
     pub change: Change,
     /// The ends the current query and the ones after it must have for the call to be needed
-    /// (see [`crate::adaptive::Query::then`]).
+    /// (see [`crate::adaptive::Query::hint`]).
     pub path: Vec<Option<usize>>,
     /// Where the call stands.
     pub state: Prefetched,
@@ -69,8 +70,8 @@ impl Speculator {
     }
 
     /// Learns from a committed verdict of `pass`.
-    pub fn record(&mut self, pass: PassId, stop_on: bool, accepted: bool) {
-        self.odds.entry(pass).or_default().record(stop_on, accepted);
+    pub fn record(&mut self, pass: PassId, seek: Seek, accepted: bool) {
+        self.odds.entry(pass).or_default().record(seek, accepted);
     }
 
     /// Remembers a verdict on a change (committed, or of a call that finished but was not used).
@@ -79,9 +80,9 @@ impl Speculator {
     }
 
     /// The guessed probability that a candidate making `change` stops a query of `pass` asked
-    /// with `stop_on`, from the given odds (the pass's, or as replayed along a path).
-    pub fn guess(&self, odds: &Odds, stop_on: bool, change: Change) -> f64 {
-        stop_probability(odds, &self.memory, stop_on, Some(change))
+    /// with `seek`, from the given odds (the pass's, or as replayed along a path).
+    pub fn guess(&self, odds: &Odds, seek: Seek, change: Change) -> f64 {
+        stop_probability(odds, &self.memory, seek, Some(change))
     }
 
     /// The speculative calls, for the lookahead.
@@ -141,7 +142,8 @@ mod tests {
     use super::*;
 
     fn prefetch(key: Key, path: Vec<Option<usize>>, tag: usize) -> Prefetch {
-        Prefetch { key, change: key, path, state: Prefetched::Running { tag } }
+        let change = crate::engine::odds::change(b"", &key.to_le_bytes());
+        Prefetch { key, change, path, state: Prefetched::Running { tag } }
     }
 
     /// Calls that bet on the way the query really ended move on to the next query; the others
@@ -163,11 +165,13 @@ mod tests {
     #[test]
     fn a_delivered_call_is_remembered_and_adopted_by_key() {
         let mut s = Speculator::default();
-        s.push(prefetch(7, vec![Some(0)], 1));
+        let call = prefetch(7, vec![Some(0)], 1);
+        let change = call.change;
+        s.push(call);
         assert!(!s.deliver(2, true, true, None), "no such call");
         assert!(s.deliver(1, false, true, None));
         let odds = Odds::default();
-        assert!(s.guess(&odds, true, 7) < 0.1, "a rejected change is guessed rejected again");
+        assert!(s.guess(&odds, Seek::Accepted, change) < 0.1, "a rejected change is guessed rejected again");
         assert_eq!(s.adopt(7), Some(Prefetched::Done { interesting: false, ran: true, errors: None }));
         assert_eq!(s.adopt(7), None);
     }
@@ -177,7 +181,7 @@ mod tests {
     fn odds_are_kept_per_pass() {
         let mut s = Speculator::default();
         for _ in 0..20 {
-            s.record(0, false, true);
+            s.record(0, Seek::Rejected, true);
         }
         assert!(s.success_likely(0));
         assert!(!s.success_likely(1));

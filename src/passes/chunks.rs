@@ -200,7 +200,7 @@ fn merged(pieces: impl Iterator<Item = Piece>) -> Vec<Piece> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::adaptive::{Door, Query, ScanOrder, reduce_list};
+    use crate::adaptive::{Door, Query, ScanOrder, Seek, reduce_list};
 
     /// A door whose test needs every one of some strings, counting its calls.
     struct Needs {
@@ -210,7 +210,7 @@ mod tests {
     }
 
     impl Door<Vec<u8>> for Needs {
-        fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
+        fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
             for (i, c) in query.enumerate() {
                 self.calls += 1;
                 let text = String::from_utf8_lossy(&c);
@@ -218,7 +218,7 @@ mod tests {
                 if accepted {
                     self.best = c;
                 }
-                if accepted == stop_on {
+                if seek.stops(accepted) {
                     return Ok(Some(i));
                 }
             }

@@ -14,7 +14,7 @@
 use std::sync::Arc;
 
 use crate::adaptive::search::Position;
-use crate::adaptive::{Door, Query, ScanOrder};
+use crate::adaptive::{Door, Query, ScanOrder, Seek};
 use crate::engine::Engine;
 use crate::passes::frame::{Frame, Framed};
 use crate::stop::Stop;
@@ -182,10 +182,10 @@ impl<'a> Context<'a> {
 }
 
 impl Door<Vec<u8>> for Context<'_> {
-    fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
+    fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
         match self.frame {
-            Some(frame) => self.engine.query(&mut Framed::new(query, frame), stop_on),
-            None => self.engine.query(query, stop_on),
+            Some(frame) => self.engine.query(&mut Framed::new(query, frame), seek),
+            None => self.engine.query(query, seek),
         }
     }
 

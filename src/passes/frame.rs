@@ -5,7 +5,7 @@
 //! serve it unchanged; a [`Frame`] cuts one file out of that text for a pass and puts every
 //! candidate the pass makes back in place before the door sees it.
 
-use crate::adaptive::{End, Query, Then};
+use crate::adaptive::{End, Hint, Query};
 
 /// Cuts a part out of the whole test case and puts a changed part back.
 pub trait Frame: Send + Sync {
@@ -37,16 +37,17 @@ impl Iterator for Framed<'_, '_> {
 }
 
 impl Query<Vec<u8>> for Framed<'_, '_> {
-    fn then(&mut self, path: &[End], limit: usize) -> Option<Then<Vec<u8>>> {
-        let then = self.query.then(path, limit)?;
-        let candidates = then.candidates.iter().map(|part| self.frame.embed(part)).collect();
-        Some(Then { candidates, ..then })
+    fn hint(&mut self, path: &[End], limit: usize) -> Option<Hint<Vec<u8>>> {
+        let hint = self.query.hint(path, limit)?;
+        let candidates = hint.candidates.iter().map(|part| self.frame.embed(part)).collect();
+        Some(Hint { candidates, ..hint })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::adaptive::Seek;
 
     /// Frames the text between `<` and `>`.
     struct Angles(Vec<u8>, Vec<u8>);
@@ -70,8 +71,8 @@ mod tests {
     }
 
     impl Query<Vec<u8>> for Two {
-        fn then(&mut self, _: &[End], _: usize) -> Option<Then<Vec<u8>>> {
-            Then::new(true, vec![b"h".to_vec()], true)
+        fn hint(&mut self, _: &[End], _: usize) -> Option<Hint<Vec<u8>>> {
+            Hint::new(Seek::Accepted, vec![b"h".to_vec()], true)
         }
     }
 
@@ -81,9 +82,9 @@ mod tests {
         assert_eq!(frame.view(b"a<mid>z"), b"mid");
         let mut inner = Two(vec![b"y".to_vec(), b"x".to_vec()]);
         let mut framed = Framed::new(&mut inner, &frame);
-        let hint = framed.then(&[End { at: None, success_likely: false }], 4).unwrap();
+        let hint = framed.hint(&[End { at: None, success_likely: false }], 4).unwrap();
         assert_eq!(hint.candidates, [b"a<h>z".to_vec()]);
-        assert!(hint.stop_on && hint.complete);
+        assert!(hint.seek == Seek::Accepted && hint.complete);
         assert_eq!(framed.collect::<Vec<_>>(), [b"a<x>z".to_vec(), b"a<y>z".to_vec()]);
     }
 }

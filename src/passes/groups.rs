@@ -17,7 +17,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use super::{Context, Pass, Tier};
-use crate::adaptive::{DeletionList, Door};
+use crate::adaptive::{DeletionList, Door, Seek};
 use crate::edits::{Piece, apply};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -153,7 +153,7 @@ impl Live {
                 return Ok(());
             }
             let candidate = self.candidate(roots.iter().copied());
-            if door.first_with(&mut std::iter::once(candidate), true)?.is_none() {
+            if door.first_with(&mut std::iter::once(candidate), Seek::Accepted)?.is_none() {
                 return Ok(());
             }
             roots.into_iter().for_each(|g| self.commit(g));
@@ -224,7 +224,7 @@ mod tests {
     }
 
     impl Door<Vec<u8>> for Judge {
-        fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
+        fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
             for (i, candidate) in query.enumerate() {
                 let text = String::from_utf8(candidate.clone()).unwrap();
                 let accepted = candidate.len() < self.best.len() && (self.keep)(&text);
@@ -234,7 +234,7 @@ mod tests {
                 if accepted {
                     self.best = candidate;
                 }
-                if accepted == stop_on {
+                if seek.stops(accepted) {
                     return Ok(Some(i));
                 }
             }

@@ -1,6 +1,6 @@
 //! `hoist`: replace a node by one of its own descendants of a compatible kind (an expression by a
 //! sub-expression, a statement by a nested statement, a call by one of its arguments), or of a
-//! kind the node's slot in its parent allows (`int *p = 0` by `int *p`: an `init_declarator` by
+//! kind the node's place in its parent allows (`int *p = 0` by `int *p`: an `init_declarator` by
 //! its declarator; `a, b;` by `b;`), largest reductions first.
 
 use std::collections::VecDeque;
@@ -79,8 +79,8 @@ struct Below<'t> {
 }
 
 /// True when `inner` may stand where `outer` stands at `place`: a compatible kind, or a part
-/// of it that the slot allows. The slot rule does not apply among statements: there the shared
-/// supertype already says which kinds fit, and the slot's list (any top-level item) would offer
+/// of it that the place allows. The place rule does not apply among statements: there the shared
+/// supertype already says which kinds fit, and the place's list (any top-level item) would offer
 /// a function's statements in its place.
 fn may_replace(grammar: &Grammar, outer: Node, place: Place, inner: &Below) -> bool {
     let kind = inner.node.kind();
@@ -191,7 +191,7 @@ mod tests {
     }
 
     #[test]
-    fn a_slot_takes_any_descendant_it_allows() {
+    fn a_place_takes_any_descendant_it_allows() {
         let shown = pairs("static int (*g_1) = 0; void f(void) { g_1, g(); }");
         let has = |o: &str, i: &str| shown.iter().any(|(a, b)| a == o && b == i);
         assert!(has("(*g_1) = 0", "(*g_1)"), "init_declarator by its declarator: {shown:?}");
@@ -213,7 +213,7 @@ mod tests {
     }
 
     #[test]
-    fn drops_an_initializer_through_the_declarator_slot() {
+    fn drops_an_initializer_through_the_declarator_place() {
         let src = "int g_1;\nint *g_2 = &g_1;\nint main(void) { return g_2 != 0; }\n";
         let oracle =
             FnOracle(|c: &[u8]| c.windows(4).any(|w| w == b"*g_2") && c.ends_with(b"(void) { return g_2 != 0; }\n"));

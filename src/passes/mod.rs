@@ -7,7 +7,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use crate::adaptive::search::{self, Draw, Position, Search};
-use crate::adaptive::{DeletionList, End, ScanOrder, reduce_list, reduce_list_from};
+use crate::adaptive::{DeletionList, End, ScanOrder, Seek, reduce_list, reduce_list_from};
 use crate::edits::{Piece, SpanList, apply};
 pub use crate::engine::Filtering;
 use crate::stop::Stop;
@@ -132,8 +132,8 @@ impl<'a, T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> InOrder<'a, T, 
 impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Search for InOrder<'_, T, I, B> {
     type Candidate = Vec<u8>;
 
-    fn stop_on(&self) -> Option<bool> {
-        (self.position < self.list.len()).then_some(true)
+    fn seek(&self) -> Option<Seek> {
+        (self.position < self.list.len()).then_some(Seek::Accepted)
     }
 
     fn draw(&mut self, index: usize) -> Draw<Vec<u8>> {
@@ -323,7 +323,7 @@ pub fn select(names: &[&str]) -> Result<Vec<Box<dyn Pass>>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::adaptive::{Door, Query, Then};
+    use crate::adaptive::{Door, Hint, Query};
     use crate::sim::KeepsBytes;
 
     /// A sequential door over [`KeepsBytes`] that records each query's candidates and end, and,
@@ -334,19 +334,19 @@ mod tests {
         ends: Vec<End>,
         drawn: Vec<Vec<Vec<u8>>>,
         ended: Vec<End>,
-        hints: Vec<Vec<Option<Then<Vec<u8>>>>>,
+        hints: Vec<Vec<Option<Hint<Vec<u8>>>>>,
     }
 
     impl Door<Vec<u8>> for Model {
-        fn query(&mut self, query: &mut dyn Query<Vec<u8>>, stop_on: bool) -> Result<Option<usize>, Stop> {
+        fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
             let t = self.drawn.len();
             let known = &self.ends[t.min(self.ends.len())..];
-            let hints = (1..=3.min(known.len())).map(|d| query.then(&known[..d], 4)).collect();
+            let hints = (1..=3.min(known.len())).map(|d| query.hint(&known[..d], 4)).collect();
             self.hints.push(hints);
             let mut drawn = Vec::new();
             let end = query.enumerate().position(|(_, c)| {
                 drawn.push(c.clone());
-                self.text.accept(&c) == stop_on
+                seek.stops(self.text.accept(&c))
             });
             self.drawn.push(drawn);
             self.ended.push(End { at: end, success_likely: false });
@@ -388,7 +388,7 @@ mod tests {
                 let Some(hint) = hint else { continue };
                 let drawn = &second.drawn[t + d + 1];
                 let n = hint.candidates.len().min(drawn.len());
-                assert!(hint.stop_on);
+                assert_eq!(hint.seek, Seek::Accepted);
                 assert_eq!(hint.candidates[..n], drawn[..n], "query {t}, {} ahead", d + 1);
                 if hint.complete {
                     assert!(hint.candidates.len() >= drawn.len());

@@ -47,7 +47,7 @@ pub fn rounds(
         if recheck == Recheck::Held || stopped || round == MAX_ROUNDS {
             return (result, recheck);
         }
-        engine.say(&format!(
+        engine.notify_observer(&format!(
             "pare: the result did not pass the test again; going on from a {}-byte one",
             engine.best().len()
         ));

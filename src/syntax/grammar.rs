@@ -243,7 +243,7 @@ fn resolve_standins(
 
 /// Whether a child position must be filled, and whether it repeats (from `node-types.json`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Slot {
+pub struct Place {
     /// At least one child must be there.
     pub required: bool,
     /// More than one child may be there.
@@ -267,10 +267,10 @@ pub struct Grammar {
     standins: HashMap<String, String>,
     /// kind → other stand-ins, for where the first one's type does not fit (Go's `nil`).
     standin_alternatives: HashMap<String, Vec<String>>,
-    /// (parent kind, field name or "" for unnamed children) → slot.
-    slots: HashMap<(String, String), Slot>,
+    /// (parent kind, field name or "" for unnamed children) → place.
+    places: HashMap<(String, String), Place>,
     /// (parent kind, field name or "") → the kinds and supertypes node-types.json allows there.
-    slot_kinds: HashMap<(String, String), HashSet<String>>,
+    place_kinds: HashMap<(String, String), HashSet<String>>,
     /// kind → every supertype it belongs to, directly or not.
     supertypes: HashMap<String, Vec<String>>,
     modifiers: HashSet<String>,
@@ -335,12 +335,12 @@ fn tagged(lists: [(Vec<String>, char); 3]) -> HashMap<String, char> {
     lists.into_iter().flat_map(|(kinds, tag)| kinds.into_iter().map(move |k| (k, tag))).collect()
 }
 
-/// What a grammar's `node-types.json` says about its kinds: every (kind, field) slot, the kinds
-/// each slot admits (the unnamed children under the field name ""), and each kind's direct
+/// What a grammar's `node-types.json` says about its kinds: every (kind, field) place, the kinds
+/// each place admits (the unnamed children under the field name ""), and each kind's direct
 /// supertypes.
 struct NodeTypes {
-    slots: HashMap<(String, String), Slot>,
-    slot_kinds: HashMap<(String, String), HashSet<String>>,
+    places: HashMap<(String, String), Place>,
+    place_kinds: HashMap<(String, String), HashSet<String>>,
     direct: HashMap<String, Vec<String>>,
     keywords: HashSet<String>,
 }
@@ -349,7 +349,7 @@ struct NodeTypes {
 fn read_node_types(node_types: &str) -> Result<NodeTypes, String> {
     let node_types: serde_json::Value =
         serde_json::from_str(node_types).map_err(|e| format!("node-types.json is invalid: {e}"))?;
-    let slot = |v: &serde_json::Value| Slot {
+    let place = |v: &serde_json::Value| Place {
         required: v["required"].as_bool().unwrap_or(false),
         multiple: v["multiple"].as_bool().unwrap_or(true),
     };
@@ -357,8 +357,8 @@ fn read_node_types(node_types: &str) -> Result<NodeTypes, String> {
         v["types"].as_array().into_iter().flatten().filter_map(|t| t["type"].as_str().map(String::from)).collect()
     };
     let mut read = NodeTypes {
-        slots: HashMap::new(),
-        slot_kinds: HashMap::new(),
+        places: HashMap::new(),
+        place_kinds: HashMap::new(),
         direct: HashMap::new(),
         keywords: HashSet::new(),
     };
@@ -374,8 +374,8 @@ fn read_node_types(node_types: &str) -> Result<NodeTypes, String> {
         let fields = t["fields"].as_object().into_iter().flatten().map(|(name, v)| (name.clone(), v));
         let children = t["children"].is_object().then(|| (String::new(), &t["children"]));
         for (name, v) in fields.chain(children) {
-            read.slots.insert((kind.clone(), name.clone()), slot(v));
-            read.slot_kinds.insert((kind.clone(), name), kinds(v));
+            read.places.insert((kind.clone(), name.clone()), place(v));
+            read.place_kinds.insert((kind.clone(), name), kinds(v));
         }
     }
     Ok(read)
@@ -462,14 +462,14 @@ impl Grammar {
     pub(crate) fn from_texts(lang: Lang, table: &str, node_types: &str) -> Result<Grammar, String> {
         let table = with_base(toml::from_str(table).map_err(|e| format!("the table is invalid: {e}"))?)?;
         let table: Table = table.try_into().map_err(|e| format!("the table is invalid: {e}"))?;
-        let NodeTypes { mut slots, slot_kinds, direct, keywords } = read_node_types(node_types)?;
+        let NodeTypes { mut places, place_kinds, direct, keywords } = read_node_types(node_types)?;
         // Fields node-types.json calls optional only because some other form lacks them
         // (a C++ constructor has no return type): where present, they must stay.
         for (kind, fields) in &table.required {
             for field in fields {
                 let field = if field == UNNAMED { "" } else { field.as_str() };
-                if let Some(slot) = slots.get_mut(&(kind.clone(), field.to_string())) {
-                    slot.required = true;
+                if let Some(place) = places.get_mut(&(kind.clone(), field.to_string())) {
+                    place.required = true;
                 }
             }
         }
@@ -502,8 +502,8 @@ impl Grammar {
             lists: table.lists,
             standins,
             standin_alternatives,
-            slots,
-            slot_kinds,
+            places,
+            place_kinds,
             supertypes,
             modifiers: set(table.modifiers),
             implicit_types: set(table.implicit_types),
@@ -635,17 +635,17 @@ impl Grammar {
         matches!(self.family.as_deref(), Some("c" | "c++"))
     }
 
-    /// The slot a child with `field` (None for unnamed children) has in a `parent` node.
-    pub fn slot(&self, parent: &str, field: Option<&str>) -> Option<Slot> {
-        self.slots.get(&(parent.to_string(), field.unwrap_or("").to_string())).copied()
+    /// The place a child with `field` (None for unnamed children) has in a `parent` node.
+    pub fn place(&self, parent: &str, field: Option<&str>) -> Option<Place> {
+        self.places.get(&(parent.to_string(), field.unwrap_or("").to_string())).copied()
     }
 
-    /// True when node-types.json allows a node of `kind` in the slot `field` (None for unnamed
+    /// True when node-types.json allows a node of `kind` in the place `field` (None for unnamed
     /// children) of a `parent`, directly or through one of its supertypes: where `hoist` may put
     /// a descendant of a different kind (`int *p = 0` to `int *p`, a declarator for an
     /// `init_declarator`).
     pub fn fits(&self, parent: &str, field: Option<&str>, kind: &str) -> bool {
-        let Some(allowed) = self.slot_kinds.get(&(parent.to_string(), field.unwrap_or("").to_string())) else {
+        let Some(allowed) = self.place_kinds.get(&(parent.to_string(), field.unwrap_or("").to_string())) else {
             return false;
         };
         allowed.contains(kind) || self.supertypes.get(kind).is_some_and(|s| s.iter().any(|s| allowed.contains(s)))
@@ -813,15 +813,15 @@ mod tests {
         for lang in Lang::ALL {
             let g = Grammar::get(lang);
             assert!(!g.extensions.is_empty());
-            assert!(!g.slots.is_empty());
+            assert!(!g.places.is_empty());
         }
         let c = Grammar::get(Lang::C);
         assert!(c.is_c_family() && !Grammar::get(Lang::Rust).is_c_family());
         assert_eq!(c.standin("compound_statement"), Some("{}"));
         assert_eq!(c.standin("binary_expression"), Some("0"), "expression supertype");
         assert_eq!(c.standin("call_expression"), Some("0"));
-        assert_eq!(c.slot("if_statement", Some("alternative")), Some(Slot { required: false, multiple: false }));
-        assert_eq!(c.slot("translation_unit", None), Some(Slot { required: false, multiple: true }));
+        assert_eq!(c.place("if_statement", Some("alternative")), Some(Place { required: false, multiple: false }));
+        assert_eq!(c.place("translation_unit", None), Some(Place { required: false, multiple: true }));
         assert_eq!(c.list_separator("argument_list"), Some(","));
         assert!(c.compatible("if_statement", "expression_statement"));
         assert!(c.compatible("call_expression", "identifier"));
@@ -835,7 +835,7 @@ mod tests {
         assert_eq!(js.standin("identifier"), Some("0"), "primary_expression is an expression");
         let rs = Grammar::get(Lang::Rust);
         assert_eq!(rs.standin("block"), Some("{}"));
-        assert_eq!(rs.slot("function_item", Some("return_type")), Some(Slot { required: false, multiple: false }));
+        assert_eq!(rs.place("function_item", Some("return_type")), Some(Place { required: false, multiple: false }));
     }
 
     /// Every kind `table` names, with what names it (for the failure message).
@@ -916,8 +916,8 @@ mod tests {
             }
             for (kind, field) in fields {
                 let entry = types.iter().find(|t| t["type"] == kind.as_str()).unwrap();
-                let slot = if field == UNNAMED { entry.get("children") } else { entry["fields"].get(&field) };
-                assert!(slot.is_some(), "grammars/{}.toml: {kind} has no field {field}", table.name);
+                let place = if field == UNNAMED { entry.get("children") } else { entry["fields"].get(&field) };
+                assert!(place.is_some(), "grammars/{}.toml: {kind} has no field {field}", table.name);
             }
         }
     }

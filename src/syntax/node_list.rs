@@ -1,6 +1,6 @@
 //! The nodes at one depth of the syntax tree, as a deletion list for HDD.
 //!
-//! A unit is a named node that may vanish (its slot in `node-types.json` is optional, or one of
+//! A unit is a named node that may vanish (its place in `node-types.json` is optional, or one of
 //! several), or failing that one whose stand-in from `grammars/` is shorter than it. Deleting an
 //! element of a separated list removes one separator with it; deleting a node alone on its line
 //! removes the line; deleting an optional field also removes the anonymous tokens that introduce
@@ -119,10 +119,10 @@ impl NodeList {
             }
             v
         };
-        let mut per_slot: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut per_place: BTreeMap<&str, usize> = BTreeMap::new();
         for (node, field) in &children {
             if node.is_named() && !node.is_extra() {
-                *per_slot.entry(field.unwrap_or("")).or_default() += 1;
+                *per_place.entry(field.unwrap_or("")).or_default() += 1;
             }
         }
         let separated = g.list_separator(parent.kind()).is_some();
@@ -141,9 +141,9 @@ impl NodeList {
             let deletable = comment
                 || parent.is_error()
                 || node.is_error()
-                || match g.slot(parent.kind(), *field) {
+                || match g.place(parent.kind(), *field) {
                     None => true,
-                    Some(slot) => !slot.required || (slot.multiple && per_slot[field.unwrap_or("")] > 1),
+                    Some(place) => !place.required || (place.multiple && per_place[field.unwrap_or("")] > 1),
                 };
             if deletable && separated && !comment {
                 elements.push(range);
