@@ -8,14 +8,11 @@
 //! afterwards lets through candidates with no more parse errors than the best. Every candidate
 //! costs a test call, which is why the pass waits for the normalising tier, when the file is small.
 
-use super::{Context, Filtering, Pass, Tier, try_edits};
 use crate::edits::Piece;
-use crate::stop::Stop;
+use crate::passes::rewrite::{Rewrite, every_grammar};
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
-
-/// Drops types the language lets a program leave out.
-pub struct Implicit;
 
 /// The edits that drop one top-level declaration's type (with the spaces after it), all of them
 /// in one edit first, then one by one from the last.
@@ -46,24 +43,15 @@ pub fn drops(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for Implicit {
-    fn name(&self) -> &'static str {
-        "implicit"
-    }
-    fn description(&self) -> &'static str {
-        "leave out types the language defaults (C89 implicit int): int f(){} -> f(){}"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Normalizing
-    }
-    fn filtering(&self) -> Filtering {
-        Filtering::Off
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        try_edits(cx, |best| drops(grammar, best))
-    }
-}
+/// Drops types the language lets a program leave out.
+pub const IMPLICIT: Rewrite = Rewrite {
+    name: "implicit",
+    description: "leave out types the language defaults (C89 implicit int): int f(){} -> f(){}",
+    tier: Tier::Normalizing,
+    filtering: Filtering::Off,
+    grammars: every_grammar,
+    edits: drops,
+};
 
 #[cfg(test)]
 mod tests {

@@ -8,16 +8,12 @@ use std::ops::Range;
 
 use tree_sitter::{Node, Tree};
 
-use super::Context;
-use super::Pass;
 use crate::edits::Piece;
-use crate::stop::Stop;
+use crate::passes::rewrite::{Rewrite, every_grammar};
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 use crate::views::lines::with_line;
-
-/// Moves a function's body into its neighbour's.
-pub struct Merge;
 
 /// A function with a braced body: its whole range and its body's.
 struct Function {
@@ -60,20 +56,19 @@ pub fn merges(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for Merge {
-    fn name(&self) -> &'static str {
-        "merge"
-    }
-    fn description(&self) -> &'static str {
-        "move a function's body into its neighbour's and delete the emptied function"
-    }
-    fn tier(&self) -> super::Tier {
-        super::Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        super::try_edits(cx, |best| merges(grammar, &tree_of(grammar.lang, best), best))
-    }
+/// Moves a function's body into its neighbour's.
+pub const MERGE: Rewrite = Rewrite {
+    name: "merge",
+    description: "move a function's body into its neighbour's and delete the emptied function",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: every_grammar,
+    edits: merges_of,
+};
+
+/// [`merges`] of `text` on its tree.
+fn merges_of(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
+    merges(grammar, &tree_of(grammar.lang, text), text)
 }
 
 #[cfg(test)]

@@ -12,18 +12,14 @@ use std::ops::Range;
 
 use tree_sitter::{Node, Tree};
 
-use super::Context;
-use super::Pass;
 use crate::edits::Piece;
-use crate::stop::Stop;
+use crate::passes::rewrite::{Rewrite, every_grammar};
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::{callee_name, declared_names, owner_name};
 use crate::syntax::parse::tree_of;
 use crate::syntax::removal::{list_deletions, list_elements, merge, removal};
 use crate::syntax::walk::preorder;
-
-/// Removes parameters with their arguments, and fields with their initializers.
-pub struct Params;
 
 /// Every function's parameter lists and argument lists, by name.
 #[derive(Default)]
@@ -125,18 +121,15 @@ pub fn removals(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for Params {
-    fn name(&self) -> &'static str {
-        "params"
-    }
-    fn description(&self) -> &'static str {
-        "remove a parameter with its argument at every call; a struct field with its initializers"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        super::try_edits(cx, |best| removals(grammar, best))
-    }
-}
+/// Removes parameters with their arguments, and fields with their initializers.
+pub const PARAMS: Rewrite = Rewrite {
+    name: "params",
+    description: "remove a parameter with its argument at every call; a struct field with its initializers",
+    tier: Tier::Cheap,
+    filtering: Filtering::Before,
+    grammars: every_grammar,
+    edits: removals,
+};
 
 #[cfg(test)]
 mod tests {

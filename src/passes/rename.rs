@@ -7,17 +7,13 @@ use std::ops::Range;
 
 use tree_sitter::Tree;
 
-use super::Context;
-use super::Pass;
 use crate::edits::Piece;
-use crate::stop::Stop;
+use crate::passes::rewrite::{Rewrite, every_grammar};
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::identifiers;
 use crate::syntax::parse::tree_of;
 use crate::views::tokens::{TokenKind, tokenize};
-
-/// Renames identifiers to the shortest free names.
-pub struct Rename;
 
 /// The `n`-th name of the sequence a, b, …, z, aa, ab, …
 pub fn nth_name(mut n: usize) -> String {
@@ -63,21 +59,15 @@ pub fn renamings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
         .collect()
 }
 
-impl Pass for Rename {
-    fn name(&self) -> &'static str {
-        "rename"
-    }
-    fn description(&self) -> &'static str {
-        "rename each identifier (all occurrences) to the shortest unused name, largest savings first"
-    }
-    fn tier(&self) -> super::Tier {
-        super::Tier::Normalizing
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        super::try_edits(cx, |best| renamings(grammar, best))
-    }
-}
+/// Renames identifiers to the shortest free names.
+pub const RENAME: Rewrite = Rewrite {
+    name: "rename",
+    description: "rename each identifier (all occurrences) to the shortest unused name, largest savings first",
+    tier: Tier::Normalizing,
+    filtering: Filtering::Before,
+    grammars: every_grammar,
+    edits: renamings,
+};
 
 #[cfg(test)]
 mod tests {

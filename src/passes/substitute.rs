@@ -5,18 +5,14 @@
 use std::collections::HashMap;
 use std::ops::Range;
 
-use super::Context;
-use super::Pass;
 use crate::edits::Piece;
+use crate::passes::rewrite::{Rewrite, every_grammar};
+use crate::passes::{Filtering, Tier};
 use crate::shortlex;
-use crate::stop::Stop;
 use crate::syntax::chains::interior;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
-
-/// Replaces nodes by smaller ones of the same kind.
-pub struct Substitute;
 
 /// Every (node, smaller replacement) pair in `text`, largest saving first.
 pub fn substitutions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
@@ -54,21 +50,15 @@ pub fn substitutions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out.into_iter().map(|(_, pieces)| pieces).collect()
 }
 
-impl Pass for Substitute {
-    fn name(&self) -> &'static str {
-        "substitute"
-    }
-    fn description(&self) -> &'static str {
-        "replace a node by the smallest node of the same kind in the file, or by its stand-in"
-    }
-    fn tier(&self) -> super::Tier {
-        super::Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        super::try_edits(cx, |best| substitutions(grammar, best))
-    }
-}
+/// Replaces nodes by smaller ones of the same kind.
+pub const SUBSTITUTE: Rewrite = Rewrite {
+    name: "substitute",
+    description: "replace a node by the smallest node of the same kind in the file, or by its stand-in",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: every_grammar,
+    edits: substitutions,
+};
 
 #[cfg(test)]
 mod tests {

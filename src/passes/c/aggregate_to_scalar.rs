@@ -17,8 +17,8 @@ use super::declarator::{Level, levels};
 use super::scope::{Identifiers, identifiers, uses_in};
 use super::splice::shrinks;
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, Tier};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
@@ -30,9 +30,6 @@ const NUMBER: &str = "number_literal";
 const INITIALIZER_LIST: &str = "initializer_list";
 /// Element types a bare `0` cannot initialize.
 const AGGREGATE_TYPES: [&str; 3] = ["struct_specifier", "union_specifier", "type_identifier"];
-
-/// Splits arrays used at constant indices into scalars.
-pub struct AggregateToScalar;
 
 /// An array variable: its declarator (an `init_declarator` when initialized) and the node of
 /// its outermost array level next to the name (`l_5[3][1]` in `*l_5[3][1]`).
@@ -178,33 +175,24 @@ pub fn splits(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for AggregateToScalar {
-    fn name(&self) -> &'static str {
-        "aggregate-to-scalar"
-    }
-    fn description(&self) -> &'static str {
-        "C: split an array used only at constant indices into one scalar per element used"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
-        crate::passes::try_edits(cx, |best| splits(grammar, best))
-    }
-}
+/// Splits arrays used at constant indices into scalars.
+pub const AGGREGATE_TO_SCALAR: Rewrite = Rewrite {
+    name: "aggregate-to-scalar",
+    description: "C: split an array used only at constant indices into one scalar per element used",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: Grammar::is_c_family,
+    edits: splits,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::{FnOracle, Lang, Reduction};
 
     fn edits(src: &str) -> Vec<String> {
-        splits(Grammar::get(Lang::C), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::C, src, splits)
     }
 
     #[test]

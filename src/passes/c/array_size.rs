@@ -9,8 +9,8 @@ use super::aggregate_to_scalar::{Array, arrays, elements, literal};
 use super::scope::{Identifiers, identifiers, uses_in};
 use super::splice::shrinks;
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, Tier};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 
@@ -18,9 +18,6 @@ const SUBSCRIPT: &str = "subscript_expression";
 const NUMBER: &str = "number_literal";
 const INIT_DECLARATOR: &str = "init_declarator";
 const INITIALIZER_LIST: &str = "initializer_list";
-
-/// Shrinks array dimensions to the indices used.
-pub struct ArraySize;
 
 /// What the uses say about one dimension.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -117,33 +114,24 @@ pub fn shrinks_of(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for ArraySize {
-    fn name(&self) -> &'static str {
-        "array-size"
-    }
-    fn description(&self) -> &'static str {
-        "C: shrink an array dimension to the largest constant index used, cutting its initializers"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
-        crate::passes::try_edits(cx, |best| shrinks_of(grammar, best))
-    }
-}
+/// Shrinks array dimensions to the indices used.
+pub const ARRAY_SIZE: Rewrite = Rewrite {
+    name: "array-size",
+    description: "C: shrink an array dimension to the largest constant index used, cutting its initializers",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: Grammar::is_c_family,
+    edits: shrinks_of,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::{FnOracle, Lang, Reduction};
 
     fn edits(src: &str) -> Vec<String> {
-        shrinks_of(Grammar::get(Lang::C), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::C, src, shrinks_of)
     }
 
     #[test]

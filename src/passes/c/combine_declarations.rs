@@ -6,16 +6,13 @@
 use tree_sitter::Node;
 
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, Tier};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
 
 const DECLARATION: &str = "declaration";
-
-/// Joins neighbouring declarations of the same type.
-pub struct CombineDeclarations;
 
 /// The first and last declarators of a declaration.
 fn declarators(declaration: Node) -> Option<(Node, Node)> {
@@ -55,21 +52,15 @@ pub fn joins(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for CombineDeclarations {
-    fn name(&self) -> &'static str {
-        "combine-declarations"
-    }
-    fn description(&self) -> &'static str {
-        "C: join neighbouring declarations of the same type (int a; int b; to int a, b;)"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.has_c_kinds()) else { return Ok(()) };
-        crate::passes::try_edits(cx, |best| joins(grammar, best))
-    }
-}
+/// Joins neighbouring declarations of the same type.
+pub const COMBINE_DECLARATIONS: Rewrite = Rewrite {
+    name: "combine-declarations",
+    description: "C: join neighbouring declarations of the same type (int a; int b; to int a, b;)",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: Grammar::has_c_kinds,
+    edits: joins,
+};
 
 #[cfg(test)]
 mod tests {

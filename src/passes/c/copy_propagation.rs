@@ -15,8 +15,8 @@ use super::declarator::{Level, declarator_removal, levels};
 use super::scope::{Identifiers, identifiers, outside_parentheses, uses_in};
 use super::splice::{is_primary, shrinks};
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, Tier};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
@@ -34,9 +34,6 @@ const UPDATE: &str = "update_expression";
 const CAST: &str = "cast_expression";
 const UNARY: &str = "unary_expression";
 const TYPE_DESCRIPTOR: &str = "type_descriptor";
-
-/// Replaces never-written variables by their initial values.
-pub struct CopyPropagation;
 
 /// What a variable was initialized with.
 enum Value<'t> {
@@ -172,33 +169,24 @@ pub fn propagations(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for CopyPropagation {
-    fn name(&self) -> &'static str {
-        "copy-propagation"
-    }
-    fn description(&self) -> &'static str {
-        "C: replace a never-written variable by its initial address or constant at every use"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
-        crate::passes::try_edits(cx, |best| propagations(grammar, best))
-    }
-}
+/// Replaces never-written variables by their initial values.
+pub const COPY_PROPAGATION: Rewrite = Rewrite {
+    name: "copy-propagation",
+    description: "C: replace a never-written variable by its initial address or constant at every use",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: Grammar::is_c_family,
+    edits: propagations,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::{FnOracle, Lang, Reduction};
 
     fn edits(src: &str) -> Vec<String> {
-        propagations(Grammar::get(Lang::C), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::C, src, propagations)
     }
 
     #[test]

@@ -15,9 +15,8 @@ use std::ops::Range;
 use tree_sitter::Node;
 
 use crate::edits::Piece;
-use crate::passes::Context;
-use crate::passes::Pass;
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::effects::has_effects;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -62,9 +61,6 @@ mod kind {
     ];
     pub const ASSIGNMENT: &str = "assignment_expression";
 }
-
-/// Replaces comma expressions by their right operand, lifting the left one.
-pub struct Denest;
 
 /// The statement a lifted operand goes in front of.
 #[derive(Clone)]
@@ -235,26 +231,20 @@ pub fn edits(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     all_at_once(text, &lifts).into_iter().chain(lifts.iter().map(|l| l.pieces(text))).filter(shorter).collect()
 }
 
-impl Pass for Denest {
-    fn name(&self) -> &'static str {
-        "denest"
-    }
-    fn description(&self) -> &'static str {
-        "C: lift the left operand of a comma out in front of its statement (`x = (a = 1, b);` -> `a = 1;x = b;`)"
-    }
-    fn tier(&self) -> crate::passes::Tier {
-        crate::passes::Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.has_c_kinds()) else { return Ok(()) };
-        crate::passes::try_edits(cx, |best| edits(grammar, best))
-    }
-}
+/// Replaces comma expressions by their right operand, lifting the left one.
+pub const DENEST: Rewrite = Rewrite {
+    name: "denest",
+    description: "C: lift the left operand of a comma out in front of its statement (`x = (a = 1, b);` -> `a = 1;x = b;`)",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: Grammar::has_c_kinds,
+    edits,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::syntax::language::Lang;
     use crate::{FnOracle, Reduction};
 
@@ -262,10 +252,7 @@ mod tests {
         while (l_2 = 1, l_3) g();\n  for (i = (a = 1, 0); i < (b = 2, 3); i++) ;\n  w = c && (d = 1, e);\n  v = (p_15, 7);\n}\n";
 
     fn all(src: &str) -> Vec<String> {
-        edits(Grammar::get(Lang::C), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::C, src, edits)
     }
 
     #[test]

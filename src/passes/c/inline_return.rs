@@ -25,8 +25,8 @@ use super::functions::{Function, functions};
 use super::scope::locals;
 use super::splice::{Nested, operand, shrinks};
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, Tier};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::declared_names;
 use crate::syntax::parse::tree_of;
@@ -35,9 +35,6 @@ use crate::syntax::removal::{merge, removal};
 const RETURN: &str = "return_statement";
 const IDENTIFIER: &str = "identifier";
 const COMMENT: &str = "comment";
-
-/// Replaces calls by their callee's return expression.
-pub struct InlineReturn;
 
 /// What a call of one function becomes: its returned expression with the parameters replaced.
 struct Body<'t> {
@@ -304,33 +301,24 @@ pub fn inlinings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for InlineReturn {
-    fn name(&self) -> &'static str {
-        "inline-return"
-    }
-    fn description(&self) -> &'static str {
-        "C: replace calls by the callee's returned expression with the arguments put in"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
-        crate::passes::try_edits(cx, |best| inlinings(grammar, best))
-    }
-}
+/// Replaces calls by their callee's return expression.
+pub const INLINE_RETURN: Rewrite = Rewrite {
+    name: "inline-return",
+    description: "C: replace calls by the callee's returned expression with the arguments put in",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: Grammar::is_c_family,
+    edits: inlinings,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::{FnOracle, Lang, Reduction};
 
     fn edits(src: &str) -> Vec<String> {
-        inlinings(Grammar::get(Lang::C), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::C, src, inlinings)
     }
 
     fn reduce(src: &str, keep: impl Fn(&str) -> bool + Send + Sync + 'static) -> String {

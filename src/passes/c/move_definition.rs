@@ -9,17 +9,14 @@ use tree_sitter::Node;
 use super::declarator::declarator_removal;
 use super::functions::{Function, functions};
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, Tier};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 use crate::syntax::removal::{merge, removal};
 
 const TRANSLATION_UNIT: &str = "translation_unit";
 const IDENTIFIER: &str = "identifier";
-
-/// Moves definitions up to their first prototype.
-pub struct MoveDefinition;
 
 /// True when `name` occurs as an identifier before `end` outside the prototypes.
 fn used_before(text: &[u8], root: Node, name: &[u8], end: usize, prototypes: &[Node]) -> bool {
@@ -74,33 +71,24 @@ pub fn moves(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for MoveDefinition {
-    fn name(&self) -> &'static str {
-        "move-definition"
-    }
-    fn description(&self) -> &'static str {
-        "C: move a function's definition to its first prototype and delete the prototypes"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
-        crate::passes::try_edits(cx, |best| moves(grammar, best))
-    }
-}
+/// Moves definitions up to their first prototype.
+pub const MOVE_DEFINITION: Rewrite = Rewrite {
+    name: "move-definition",
+    description: "C: move a function's definition to its first prototype and delete the prototypes",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: Grammar::is_c_family,
+    edits: moves,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::{FnOracle, Lang, Reduction};
 
     fn edits(src: &str) -> Vec<String> {
-        moves(Grammar::get(Lang::C), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::C, src, moves)
     }
 
     #[test]

@@ -18,8 +18,8 @@ use super::functions::{Function, functions};
 use super::scope::{enclosing_definition, globals, locals, names_only_globals};
 use super::splice::shrinks;
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, Tier};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::declared_names;
 use crate::syntax::parse::tree_of;
@@ -29,9 +29,6 @@ const IDENTIFIER: &str = "identifier";
 const POINTER_DECLARATOR: &str = "pointer_declarator";
 /// Parameter types a bare `0` cannot initialize (`{0}` can, and a scalar accepts it too).
 const AGGREGATE_TYPES: [&str; 3] = ["struct_specifier", "union_specifier", "type_identifier"];
-
-/// Turns used parameters into locals.
-pub struct ParamToLocal;
 
 /// The parameter lists of every declarator of `function` and the argument lists of every call,
 /// each as its elements' ranges; `None` unless all have `arity` elements.
@@ -128,33 +125,24 @@ pub fn conversions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for ParamToLocal {
-    fn name(&self) -> &'static str {
-        "param-to-local"
-    }
-    fn description(&self) -> &'static str {
-        "C: turn a used parameter into a local initialized with the common argument or zero"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
-        crate::passes::try_edits(cx, |best| conversions(grammar, best))
-    }
-}
+/// Turns used parameters into locals.
+pub const PARAM_TO_LOCAL: Rewrite = Rewrite {
+    name: "param-to-local",
+    description: "C: turn a used parameter into a local initialized with the common argument or zero",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: Grammar::is_c_family,
+    edits: conversions,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::{FnOracle, Lang, Reduction};
 
     fn edits(src: &str) -> Vec<String> {
-        conversions(Grammar::get(Lang::C), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::C, src, conversions)
     }
 
     const SRC: &str = "static int g_2;\nstatic int16_t func_9(int16_t p_10, uint8_t p_11);\n\

@@ -17,8 +17,8 @@ use super::declarator::{Level, levels};
 use super::scope::{Identifiers, identifiers, outside_parentheses, uses_in};
 use super::splice::{is_primary, shrinks};
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, Tier};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
@@ -45,9 +45,6 @@ const LOOSE: [&str; 6] = [
     "expression_statement",
     "parenthesized_expression",
 ];
-
-/// Lowers pointer variables by one level.
-pub struct PointerLevel;
 
 /// A variable declared through at least one pointer: its declarator levels and name.
 struct Pointer<'t> {
@@ -233,33 +230,24 @@ pub fn lowerings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     pointers.iter().filter_map(|p| lowering(text, &identifiers, p)).filter(|p| shrinks(p)).collect()
 }
 
-impl Pass for PointerLevel {
-    fn name(&self) -> &'static str {
-        "pointer-level"
-    }
-    fn description(&self) -> &'static str {
-        "C: take one level of indirection off a pointer variable and fix up every use"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
-        crate::passes::try_edits(cx, |best| lowerings(grammar, best))
-    }
-}
+/// Lowers pointer variables by one level.
+pub const POINTER_LEVEL: Rewrite = Rewrite {
+    name: "pointer-level",
+    description: "C: take one level of indirection off a pointer variable and fix up every use",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: Grammar::is_c_family,
+    edits: lowerings,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::{FnOracle, Lang, Reduction};
 
     fn edits(src: &str) -> Vec<String> {
-        lowerings(Grammar::get(Lang::C), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::C, src, lowerings)
     }
 
     #[test]

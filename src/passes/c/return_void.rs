@@ -9,8 +9,8 @@ use tree_sitter::Node;
 use super::functions::{Function, function_declarator, functions};
 use super::splice::shrinks;
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, Tier};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 use crate::syntax::removal::merge;
@@ -21,9 +21,6 @@ const POINTER_DECLARATOR: &str = "pointer_declarator";
 const COMMENT: &str = "comment";
 /// Expression kinds that may change state; an expression without them can be dropped.
 const EFFECTS: [&str; 3] = ["assignment_expression", "update_expression", "call_expression"];
-
-/// Makes functions whose results nobody uses return nothing.
-pub struct ReturnVoid;
 
 /// True when evaluating `node` can change state.
 fn has_effect(node: Node) -> bool {
@@ -109,33 +106,24 @@ pub fn voidings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for ReturnVoid {
-    fn name(&self) -> &'static str {
-        "return-void"
-    }
-    fn description(&self) -> &'static str {
-        "C: a function whose calls all discard the result returns void"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
-        crate::passes::try_edits(cx, |best| voidings(grammar, best))
-    }
-}
+/// Makes functions whose results nobody uses return nothing.
+pub const RETURN_VOID: Rewrite = Rewrite {
+    name: "return-void",
+    description: "C: a function whose calls all discard the result returns void",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: Grammar::is_c_family,
+    edits: voidings,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::{FnOracle, Lang, Reduction};
 
     fn edits(src: &str) -> Vec<String> {
-        voidings(Grammar::get(Lang::C), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::C, src, voidings)
     }
 
     #[test]

@@ -14,8 +14,8 @@ use tree_sitter::{Node, Tree};
 
 use super::splice::shrinks;
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, Tier};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 use crate::syntax::removal::removal;
@@ -26,9 +26,6 @@ const TYPE_DEFINITION: &str = "type_definition";
 const NAMES: [&str; 2] = ["type_identifier", "primitive_type"];
 /// Type kinds whose text can stand for the typedef as it is, unless they have a body.
 const TAGGED: [&str; 3] = ["struct_specifier", "union_specifier", "enum_specifier"];
-
-/// Spells out simple typedefs.
-pub struct Typedefs;
 
 /// One simple typedef: its node, the name, the type it stands for, and whether it also defines
 /// a tagged type (whose definition must stay when the typedef goes).
@@ -115,33 +112,24 @@ pub fn spellings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for Typedefs {
-    fn name(&self) -> &'static str {
-        "typedefs"
-    }
-    fn description(&self) -> &'static str {
-        "C: delete a simple typedef and spell out its type at every use"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
-        crate::passes::try_edits(cx, |best| spellings(grammar, best))
-    }
-}
+/// Spells out simple typedefs.
+pub const TYPEDEFS: Rewrite = Rewrite {
+    name: "typedefs",
+    description: "C: delete a simple typedef and spell out its type at every use",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: Grammar::is_c_family,
+    edits: spellings,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::{FnOracle, Lang, Reduction};
 
     fn edits(src: &str) -> Vec<String> {
-        spellings(Grammar::get(Lang::C), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::C, src, spellings)
     }
 
     #[test]

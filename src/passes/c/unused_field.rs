@@ -18,8 +18,8 @@ use tree_sitter::{Node, Tree};
 use super::aggregate_to_scalar::elements;
 use super::splice::shrinks;
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, Tier};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::declared_names;
 use crate::syntax::parse::tree_of;
@@ -36,9 +36,6 @@ const ARRAY_DECLARATOR: &str = "array_declarator";
 const POINTER_DECLARATOR: &str = "pointer_declarator";
 const INITIALIZER_LIST: &str = "initializer_list";
 const IDENTIFIER: &str = "identifier";
-
-/// Removes fields no access names, with their initializers.
-pub struct UnusedField;
 
 /// One defined structure: its fields in order, each with its name, declaration, the structure
 /// it holds (if any) and how many array levels wrap it.
@@ -258,33 +255,24 @@ pub fn removals(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for UnusedField {
-    fn name(&self) -> &'static str {
-        "unused-field"
-    }
-    fn description(&self) -> &'static str {
-        "C: delete a struct field no access names, with its element in every positional initializer"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
-        crate::passes::try_edits(cx, |best| removals(grammar, best))
-    }
-}
+/// Removes fields no access names, with their initializers.
+pub const UNUSED_FIELD: Rewrite = Rewrite {
+    name: "unused-field",
+    description: "C: delete a struct field no access names, with its element in every positional initializer",
+    tier: Tier::Expensive,
+    filtering: Filtering::Before,
+    grammars: Grammar::is_c_family,
+    edits: removals,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::{FnOracle, Lang, Reduction};
 
     fn edits(src: &str) -> Vec<String> {
-        removals(Grammar::get(Lang::C), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::C, src, removals)
     }
 
     const SRC: &str = "struct S0 {\n    signed f0 : 17;\n    volatile uint32_t f1;\n    int16_t f2;\n};\n\

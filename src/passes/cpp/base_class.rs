@@ -8,15 +8,12 @@ use tree_sitter::Node;
 
 use super::children_of_kind;
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, try_edits};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
 use crate::syntax::removal::{list_deletions, merge};
 use crate::syntax::walk::preorder;
-
-/// Removes base classes with their initializers.
-pub struct BaseClass;
 
 const BASES: &str = "base_class_clause";
 const ACCESS: &str = "access_specifier";
@@ -139,30 +136,24 @@ pub fn base_removals(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for BaseClass {
-    fn name(&self) -> &'static str {
-        "base-class"
-    }
-    fn description(&self) -> &'static str {
-        "C++: remove a base class with its initializers in the constructors"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_cpp()) else { return Ok(()) };
-        try_edits(cx, |best| base_removals(grammar, best))
-    }
-}
+/// Removes base classes with their initializers.
+pub const BASE_CLASS: Rewrite = Rewrite {
+    name: "base-class",
+    description: "C++: remove a base class with its initializers in the constructors",
+    tier: Tier::Cheap,
+    filtering: Filtering::Before,
+    grammars: Grammar::is_cpp,
+    edits: base_removals,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::syntax::language::Lang;
 
     fn all(src: &str) -> Vec<String> {
-        base_removals(Grammar::get(Lang::Cpp), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::Cpp, src, base_removals)
     }
 
     #[test]

@@ -9,15 +9,12 @@ use tree_sitter::Node;
 
 use super::{children_of_kind, with_spaces_after};
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, try_edits};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
 use crate::syntax::walk::preorder;
 use crate::views::lines::with_line;
-
-/// Turns classes into structs without access labels.
-pub struct ClassToStruct;
 
 const CLASS: &str = "class_specifier";
 const STRUCT: &str = "struct_specifier";
@@ -77,30 +74,24 @@ pub fn conversions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for ClassToStruct {
-    fn name(&self) -> &'static str {
-        "class-to-struct"
-    }
-    fn description(&self) -> &'static str {
-        "C++: `class` to `struct` without its access labels (`class A { public: int f(); };` -> `struct A { int f(); };`)"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_cpp()) else { return Ok(()) };
-        try_edits(cx, |best| conversions(grammar, best))
-    }
-}
+/// Turns classes into structs without access labels.
+pub const CLASS_TO_STRUCT: Rewrite = Rewrite {
+    name: "class-to-struct",
+    description: "C++: `class` to `struct` without its access labels (`class A { public: int f(); };` -> `struct A { int f(); };`)",
+    tier: Tier::Cheap,
+    filtering: Filtering::Before,
+    grammars: Grammar::is_cpp,
+    edits: conversions,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::syntax::language::Lang;
 
     fn all(src: &str) -> Vec<String> {
-        conversions(Grammar::get(Lang::Cpp), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::Cpp, src, conversions)
     }
 
     #[test]

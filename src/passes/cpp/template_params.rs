@@ -14,16 +14,13 @@ use std::ops::Range;
 use tree_sitter::{Node, Tree};
 
 use crate::edits::Piece;
-use crate::passes::{Context, Pass, try_edits};
-use crate::stop::Stop;
+use crate::passes::rewrite::Rewrite;
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::declared_names;
 use crate::syntax::parse::parse;
 use crate::syntax::removal::{list_deletions, list_elements, merge};
 use crate::syntax::walk::preorder;
-
-/// Removes unused template parameters with their arguments.
-pub struct TemplateParams;
 
 const TEMPLATE: &str = "template_declaration";
 const USES: [&str; 3] = ["template_type", "template_function", "template_method"];
@@ -157,30 +154,24 @@ pub fn parameter_removals(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for TemplateParams {
-    fn name(&self) -> &'static str {
-        "template-params"
-    }
-    fn description(&self) -> &'static str {
-        "C++: remove an unused template parameter with its argument at every use (`S<int, T>` -> `S<int>`)"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_cpp()) else { return Ok(()) };
-        try_edits(cx, |best| parameter_removals(grammar, best))
-    }
-}
+/// Removes unused template parameters with their arguments.
+pub const TEMPLATE_PARAMS: Rewrite = Rewrite {
+    name: "template-params",
+    description: "C++: remove an unused template parameter with its argument at every use (`S<int, T>` -> `S<int>`)",
+    tier: Tier::Cheap,
+    filtering: Filtering::Before,
+    grammars: Grammar::is_cpp,
+    edits: parameter_removals,
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
+    use crate::passes::rewrite::rewritten;
     use crate::syntax::language::Lang;
 
     fn all(src: &str) -> Vec<String> {
-        parameter_removals(Grammar::get(Lang::Cpp), src.as_bytes())
-            .iter()
-            .map(|p| String::from_utf8(apply(src.as_bytes(), p)).unwrap())
-            .collect()
+        rewritten(Lang::Cpp, src, parameter_removals)
     }
 
     #[test]

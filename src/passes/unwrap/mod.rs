@@ -12,16 +12,12 @@ use std::ops::Range;
 
 use tree_sitter::Node;
 
-use super::Context;
-use super::Pass;
 use crate::edits::Piece;
-use crate::stop::Stop;
+use crate::passes::rewrite::{Rewrite, every_grammar};
+use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::{Grammar, Unwrap};
 use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
-
-/// Replaces constructs by their bodies or branches.
-pub struct UnwrapPass;
 
 /// True when `node` stands among statements (directly in a block, or as a Rust block statement).
 pub(super) fn among_statements(grammar: &Grammar, node: Node) -> bool {
@@ -124,18 +120,15 @@ pub fn unwrappings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for UnwrapPass {
-    fn name(&self) -> &'static str {
-        "unwrap"
-    }
-    fn description(&self) -> &'static str {
-        "replace a construct by its body or branch (if, loops, blocks, return e; -> e;, IIFEs)"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        super::try_edits(cx, |best| unwrappings(grammar, best))
-    }
-}
+/// Replaces constructs by their bodies or branches.
+pub const UNWRAP: Rewrite = Rewrite {
+    name: "unwrap",
+    description: "replace a construct by its body or branch (if, loops, blocks, return e; -> e;, IIFEs)",
+    tier: Tier::Cheap,
+    filtering: Filtering::Before,
+    grammars: every_grammar,
+    edits: unwrappings,
+};
 
 #[cfg(test)]
 mod tests {
