@@ -29,14 +29,4 @@ impl VerdictCache {
     pub fn insert(&mut self, key: Key, interesting: bool) {
         self.verdicts.insert(key, interesting);
     }
-
-    /// How many verdicts are stored.
-    pub fn len(&self) -> usize {
-        self.verdicts.len()
-    }
-
-    /// True when nothing is cached yet.
-    pub fn is_empty(&self) -> bool {
-        self.verdicts.is_empty()
-    }
 }

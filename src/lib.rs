@@ -18,39 +18,78 @@
 //! assert!(still_fails(&outcome.best));
 //! ```
 //!
-//! The pieces, from the outside in:
+//! The public pieces:
 //!
-//! - [`reduction`]: the builder, and what a run returns;
+//! - [`reduction`]: the builder, what a run returns, and what a command line needs besides
+//!   (limits, progress, budget lanes, languages, pass names);
 //! - [`oracle`]: the judge of candidates; [`process`] is the one that runs an external test;
 //!   [`journal`] records verdicts so that an interrupted reduction resumes where it was;
-//! - [`scheduler`] runs [`passes`] to a fixed point, each through a [`passes::Context`];
-//! - [`engine`] is the door: speculative, deterministic evaluation of candidate sequences;
-//! - [`adaptive`] is adaptive deletion over any [`adaptive::DeletionList`], e.g. [`edits::SpanList`];
-//! - [`views`] are the bad parses (lines, tokens, brace pairs, whitespace); [`syntax`] the good
-//!   ones (tree-sitter grammars and the tables in `grammars/`).
+//! - [`tree`]: reducing a tree of files as one text.
+//!
+//! Inside (ARCHITECTURE.md has the layers): the scheduler runs the passes to a fixed point;
+//! the engine is the door, speculative and deterministic evaluation of candidate sequences;
+//! adaptive deletion works over any list of deletable units; the views are the bad parses
+//! (lines, tokens, brace pairs, whitespace) and the syntax module the good ones (tree-sitter
+//! grammars and their tables).
 
 #![deny(missing_docs)]
 
-pub mod adaptive;
-pub mod cache;
-pub mod edits;
-pub mod engine;
+// What an embedder needs: the builder and what a run returns, the oracles (a closure's, a test
+// program's), the journal, tree reduction, and the statistics and stops an outcome reports.
 pub mod journal;
 pub mod oracle;
-pub mod passes;
 pub mod process;
-pub mod protect;
 pub mod reduction;
-pub mod scheduler;
-pub mod shortlex;
-#[cfg(any(test, feature = "sim"))]
-pub mod sim;
 pub mod stats;
 pub mod stop;
-pub mod syntax;
 pub mod tree;
-pub mod views;
 
-pub use oracle::{FnOracle, Oracle, Verdict};
-pub use reduction::{Ended, Outcome, Reduction};
+// The engine's parts are the crate's own business, so that they can change without breaking an
+// embedder. The `internals` feature makes them public for the examples, the tests and the
+// simulation model only; it is not a stable surface.
+#[cfg(feature = "internals")]
+pub mod adaptive;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod adaptive;
+#[cfg(feature = "internals")]
+pub mod cache;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod cache;
+#[cfg(feature = "internals")]
+pub mod edits;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod edits;
+#[cfg(feature = "internals")]
+pub mod engine;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod engine;
+#[cfg(feature = "internals")]
+pub mod passes;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod passes;
+#[cfg(feature = "internals")]
+pub mod protect;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod protect;
+#[cfg(feature = "internals")]
+pub mod scheduler;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod scheduler;
+#[cfg(feature = "internals")]
+pub mod shortlex;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod shortlex;
+#[cfg(any(test, feature = "internals"))]
+pub mod sim;
+#[cfg(feature = "internals")]
+pub mod syntax;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod syntax;
+#[cfg(feature = "internals")]
+pub mod views;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod views;
+
+pub use oracle::{Cancel, FnOracle, Oracle, Verdict};
+pub use reduction::{Ended, Limits, Outcome, Progress, Reduction};
 pub use syntax::language::Lang;

@@ -18,14 +18,10 @@ impl Protected {
         }
     }
 
-    /// How many protected pieces there are.
-    pub fn len(&self) -> usize {
+    /// How many protected pieces there are (for the tests).
+    #[cfg(test)]
+    fn len(&self) -> usize {
         self.pieces.len()
-    }
-
-    /// True when nothing matched.
-    pub fn is_empty(&self) -> bool {
-        self.pieces.is_empty()
     }
 
     /// True when every piece still appears in `candidate`, in the original order.

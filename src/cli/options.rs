@@ -8,11 +8,11 @@ use clap::Args;
 
 use super::user_test::Program;
 use pare::Reduction;
-use pare::adaptive::ScanOrder;
 use pare::process::expect::ExpectExit;
+use pare::reduction::ScanOrder;
 use pare::reduction::SyntaxFilterMode;
-use pare::syntax::language::{Lang, LangChoice};
-use pare::syntax::loaded;
+use pare::reduction::loaded;
+use pare::reduction::{Lang, LangChoice};
 
 /// Test and reduction options.
 #[derive(Args, Debug, Clone)]

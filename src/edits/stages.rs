@@ -19,14 +19,9 @@ pub struct Stages<F> {
 }
 
 impl<F: Fn(&[u8], usize) -> Option<SpanList>> Stages<F> {
-    /// The first stage on `text`. `build(text, i)` is stage `i`'s list on `text`, or none when
+    /// Stage `stage` on `text` (0 to start, or where a pass stopped), or the first stage when the
+    /// pass now ends before `stage`. `build(text, i)` is stage `i`'s list on `text`, or none when
     /// the pass ends before stage `i`.
-    pub fn new(text: &[u8], build: F) -> Option<Self> {
-        Self::at(text, build, 0)
-    }
-
-    /// Stage `stage` on `text` (a pass resuming where it stopped), or the first stage when the
-    /// pass now ends before `stage`.
     pub fn at(text: &[u8], build: F, stage: usize) -> Option<Self> {
         if let Some(list) = build(text, stage) {
             return Some(Stages { list, stage, build: Arc::new(build) });
@@ -91,7 +86,7 @@ mod tests {
     fn every_order_reduces_every_stage() {
         for order in [ScanOrder::Backward, ScanOrder::Forward, ScanOrder::Random] {
             let mut door = KeepsBytes { best: b"a1b2c3".to_vec(), needed: b"b2" };
-            let mut list = Stages::new(b"a1b2c3", stages).unwrap();
+            let mut list = Stages::at(b"a1b2c3", stages, 0).unwrap();
             assert!(reduce_list(&mut door, &mut list, order).unwrap(), "{order:?}");
             assert_eq!(door.best, b"b2", "{order:?}");
         }

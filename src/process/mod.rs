@@ -7,7 +7,7 @@
 pub mod command;
 pub mod expect;
 pub mod leftovers;
-pub mod private_dir;
+pub(crate) mod private_dir;
 pub mod signature;
 
 use std::path::{Path, PathBuf};

@@ -7,7 +7,25 @@
 
 mod borrowed;
 mod finish;
+mod pass_names;
 mod stall;
+
+// What a command line needs besides the builder, from the crate's inner modules, which are not
+// public themselves: the options' types, the shared budget, the languages, and the few helpers
+// the command line's reports use (the content hash that names results, the token count, the
+// size above which no syntax tree is built).
+pub use crate::adaptive::ScanOrder;
+pub use crate::cache::key as content_hash;
+pub use crate::engine::activity::Stall;
+pub use crate::engine::budget::{Budget, Lane};
+pub use crate::engine::recheck::RETRIES;
+pub use crate::engine::{Limits, Progress};
+pub use crate::syntax::grammar::Grammar;
+pub use crate::syntax::language::{Lang, LangChoice};
+pub use crate::syntax::loaded;
+pub use crate::syntax::parse::{tree_bytes, tree_of};
+pub use crate::views::tokens::{Lexicon, tokenize};
+pub use pass_names::{check_pass_names, pass_descriptions};
 
 use std::fmt;
 use std::io;
@@ -15,13 +33,11 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicUsize;
 use std::time::{Duration, Instant};
 
-use crate::adaptive::ScanOrder;
-use crate::engine::activity::{Activity, Stall};
-use crate::engine::budget::Lane;
+use crate::engine::activity::Activity;
 use crate::engine::calls::Calls;
 use crate::engine::recheck::Recheck;
 use crate::engine::state::{ReductionState, Sink};
-use crate::engine::{Engine, Guards, Limits, Observer, Progress};
+use crate::engine::{Engine, Guards, Observer};
 use crate::oracle::CandidateFilter;
 use crate::oracle::Oracle;
 use crate::passes::{self, PassOptions};
@@ -29,9 +45,7 @@ use crate::protect::Protected;
 use crate::stats::Stats;
 use crate::stop::Stop;
 use crate::syntax::filter::SyntaxFilter;
-use crate::syntax::grammar::Grammar;
-use crate::syntax::language::Lang;
-use crate::syntax::parse::{parse, tree_bytes};
+use crate::syntax::parse::parse;
 use crate::tree::{self, Files};
 
 /// Whether candidates that do not parse are rejected without asking the oracle.

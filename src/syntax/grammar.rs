@@ -611,7 +611,7 @@ impl Grammar {
     }
 
     /// What the parser reads for `text`: `text` with the spellings the table's `[[read_as]]`
-    /// names read as ones the grammar knows, at the same length (see [`super::reading`]).
+    /// names read as ones the grammar knows, at the same length (see `syntax::reading`).
     pub fn read<'t>(&self, text: &'t [u8]) -> std::borrow::Cow<'t, [u8]> {
         self.readings.read(text)
     }

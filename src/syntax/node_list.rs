@@ -74,13 +74,15 @@ impl NodeList {
         list
     }
 
-    /// The depth of this level (the root is 0).
+    /// The depth of this level (the root is 0): what `examples/parse_cost.rs` rebuilds a level at.
+    #[cfg(any(test, feature = "internals"))]
     pub fn depth(&self) -> usize {
         self.depth
     }
 
-    /// The current text and its tree.
-    pub fn into_parts(self) -> (Arc<Vec<u8>>, Tree) {
+    /// The current text and its tree (for the tests).
+    #[cfg(test)]
+    fn into_parts(self) -> (Arc<Vec<u8>>, Tree) {
         (self.text, self.tree)
     }
 

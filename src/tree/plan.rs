@@ -14,7 +14,7 @@ use crate::reduction::{Error, SyntaxFilterMode};
 use crate::syntax::language::Lang;
 use crate::syntax::parse::parse;
 
-/// The language of every file of the tree `original` that has one (see [`super::languages`]).
+/// The language of every file of the tree `original` that has one (see `tree::languages`).
 pub fn languages(original: &[u8], over: Option<Lang>) -> BTreeMap<String, Lang> {
     let records = bundle::records(original).unwrap_or_default();
     super::languages::languages(records.iter().map(|r| r.path(original)), over)

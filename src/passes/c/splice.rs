@@ -41,8 +41,9 @@ impl<'a> Nested<'a> {
         out
     }
 
-    /// True when `range` holds a replacement or lies inside one.
-    pub fn touches(&self, range: &Range<usize>) -> bool {
+    /// True when `range` holds a replacement or lies inside one (for the tests).
+    #[cfg(test)]
+    fn touches(&self, range: &Range<usize>) -> bool {
         let before = self.outer.range(..range.end).next_back();
         before.is_some_and(|(_, (end, _))| *end > range.start)
     }

@@ -11,8 +11,6 @@ use crate::tree::languages::Langs;
 
 /// One file of a bundle, parsed when it has a language.
 pub struct ParsedFile<'b> {
-    /// Its path.
-    pub path: &'b str,
     /// Where its contents start in the bundle.
     pub start: usize,
     /// Its contents.
@@ -37,7 +35,7 @@ pub fn parse_all<'b>(bundle: &'b [u8], langs: &Langs) -> Vec<ParsedFile<'b>> {
         .map(|r| {
             let (path, text) = (r.path(bundle), r.content(bundle));
             let syntax = langs.get(path).map(|&lang| (Grammar::get(lang), parse(lang, text, None)));
-            ParsedFile { path, start: r.content.start, text, syntax }
+            ParsedFile { start: r.content.start, text, syntax }
         })
         .collect()
 }
