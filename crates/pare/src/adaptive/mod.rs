@@ -182,7 +182,7 @@ pub trait DeletionList: Sized {
 }
 
 /// In which order a deletion pass visits the units (the pass's choice of order).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScanOrder {
     /// From the end to the start: later units often depend on earlier ones, so fewer rounds.
     Backward,
@@ -190,6 +190,40 @@ pub enum ScanOrder {
     Forward,
     /// A random (seeded, so reproducible) order: avoids long stalls in undeletable regions.
     Random,
+}
+
+impl ScanOrder {
+    /// Every order, in the order a command line lists them.
+    pub const ALL: [ScanOrder; 3] = [ScanOrder::Backward, ScanOrder::Forward, ScanOrder::Random];
+
+    /// The name `--order` gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ScanOrder::Backward => "backward",
+            ScanOrder::Forward => "forward",
+            ScanOrder::Random => "random",
+        }
+    }
+
+    /// One sentence saying what it does, for a command line's help.
+    pub fn description(self) -> &'static str {
+        match self {
+            ScanOrder::Backward => {
+                "From the end to the start: later units often depend on earlier ones, so fewer rounds."
+            }
+            ScanOrder::Forward => "From the start to the end.",
+            ScanOrder::Random => "A random (seeded, so reproducible) order: avoids long stalls in undeletable regions.",
+        }
+    }
+}
+
+impl std::str::FromStr for ScanOrder {
+    type Err = String;
+
+    /// The order `--order` names.
+    fn from_str(name: &str) -> Result<ScanOrder, String> {
+        ScanOrder::ALL.into_iter().find(|o| o.name() == name).ok_or_else(|| format!("unknown scan order '{name}'"))
+    }
 }
 
 /// Backward deletion of `list` resumed below unit `unit` (from the end when `None`): for a pass

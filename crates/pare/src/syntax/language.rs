@@ -19,11 +19,32 @@ macro_rules! languages {
         }
 
         /// What `--lang` accepts: a language, or `text` for the language-agnostic passes only.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub enum LangChoice {
-            $($(#[doc = $doc])* #[value(name = $name)] $variant,)*
+            $($(#[doc = $doc])* $variant,)*
             /// No grammar: lines, braces, tokens and whitespace only.
             Text,
+        }
+
+        impl LangChoice {
+            /// Every choice, in the order a command line lists them.
+            pub const ALL: [LangChoice; [$(stringify!($variant)),*].len() + 1] = [$(LangChoice::$variant,)* LangChoice::Text];
+
+            /// The name `--lang` gives it.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(LangChoice::$variant => $name,)*
+                    LangChoice::Text => "text",
+                }
+            }
+
+            /// One sentence saying what it is (its doc comment), for a command line's help.
+            pub fn description(self) -> &'static str {
+                match self {
+                    $(LangChoice::$variant => concat!($($doc),*).trim_ascii(),)*
+                    LangChoice::Text => "No grammar: lines, braces, tokens and whitespace only.",
+                }
+            }
         }
 
         impl Lang {
@@ -94,6 +115,15 @@ languages! {
     TypeScript = "typescript", tree_sitter_typescript::LANGUAGE_TYPESCRIPT, tree_sitter_typescript::TYPESCRIPT_NODE_TYPES;
     /// TSX (TypeScript with JSX, `.tsx`), with tree-sitter-typescript.
     Tsx = "tsx", tree_sitter_typescript::LANGUAGE_TSX, tree_sitter_typescript::TSX_NODE_TYPES;
+}
+
+impl std::str::FromStr for LangChoice {
+    type Err = String;
+
+    /// The choice `--lang` names.
+    fn from_str(name: &str) -> Result<LangChoice, String> {
+        LangChoice::ALL.into_iter().find(|c| c.name() == name).ok_or_else(|| format!("unknown language '{name}'"))
+    }
 }
 
 impl Lang {

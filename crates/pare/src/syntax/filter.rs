@@ -219,7 +219,7 @@ mod tests {
     /// chain of bests (each a clean candidate accepted before) agree with a full parse.
     #[test]
     fn incremental_verdicts_match_fresh_parses_on_the_corpus() {
-        let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+        let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpus");
         let mut checked = (0, 0);
         for case in std::fs::read_dir(corpus).unwrap() {
             let case = case.unwrap().path();

@@ -158,7 +158,7 @@ mod tests {
     /// ask) gives the fresh parse's tree at every step, with or without parse errors.
     #[test]
     fn shared_trees_are_fresh_parses() {
-        let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+        let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpus");
         let mut checked = 0;
         for case in
             ["c-tcc-rejects-complex", "js-duk-unstable-sort", "rust-ice-fully-perform", "py-cpython-nested-blocks"]

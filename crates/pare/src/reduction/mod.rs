@@ -49,7 +49,7 @@ use crate::syntax::parse::parse;
 use crate::tree::{self, Files};
 
 /// Whether candidates that do not parse are rejected without asking the oracle.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum SyntaxFilterMode {
     /// On: a candidate with more parse errors than the best is turned away (an original with
     /// errors sets the first allowance).
@@ -59,6 +59,43 @@ pub enum SyntaxFilterMode {
     On,
     /// Off: every candidate is judged.
     Off,
+}
+
+impl SyntaxFilterMode {
+    /// Every mode, in the order a command line lists them.
+    pub const ALL: [SyntaxFilterMode; 3] = [SyntaxFilterMode::Auto, SyntaxFilterMode::On, SyntaxFilterMode::Off];
+
+    /// The name `--syntax-filter` gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            SyntaxFilterMode::Auto => "auto",
+            SyntaxFilterMode::On => "on",
+            SyntaxFilterMode::Off => "off",
+        }
+    }
+
+    /// One sentence saying what it does, for a command line's help.
+    pub fn description(self) -> &'static str {
+        match self {
+            SyntaxFilterMode::Auto => {
+                "On: a candidate with more parse errors than the best is turned away (an original with errors sets the first allowance)."
+            }
+            SyntaxFilterMode::On => "The same, but the original must parse cleanly.",
+            SyntaxFilterMode::Off => "Off: every candidate is judged.",
+        }
+    }
+}
+
+impl std::str::FromStr for SyntaxFilterMode {
+    type Err = String;
+
+    /// The mode `--syntax-filter` names.
+    fn from_str(name: &str) -> Result<SyntaxFilterMode, String> {
+        SyntaxFilterMode::ALL
+            .into_iter()
+            .find(|m| m.name() == name)
+            .ok_or_else(|| format!("unknown syntax filter mode '{name}'"))
+    }
 }
 
 /// Why a reduction could not start.
