@@ -1,4 +1,6 @@
-//! `decl`: delete a declaration together with all its uses. First, in one call, every top-level
+//! `decl`: delete a declaration together with all its uses. First, in one call, every file-level
+//! declaration that the rest of the file cannot reach by name, keeping the last few as entry
+//! points ([`Reachable`]: a preprocessed C++ file loses most of its headers at once); then every top-level
 //! declaration, or group of declarations that only refer to each other, that nothing else in the
 //! file refers to (again while that works: deleting some can orphan others; see `groups`); then each declaration on its own, with every other declaration of the
 //! same name (a prototype and its definition), each use replaced by its kind's stand-in: a call
@@ -8,11 +10,13 @@ use tree_sitter::Node;
 
 use super::Context;
 use super::Pass;
+use crate::adaptive::Door;
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::{declared_names, identifiers};
 use crate::syntax::parse::tree_of;
+use crate::syntax::reachable::Reachable;
 use crate::syntax::removal::{merge, removal};
 use crate::syntax::walk::preorder;
 
@@ -80,6 +84,31 @@ fn with_standins(grammar: &Grammar, removals: Vec<Piece>, targets: &[Node]) -> V
     out
 }
 
+/// How many of the file's last declaration groups each candidate of the sweep keeps as entry
+/// points: none (the test may need nothing named), then the last one (`main`), then more.
+const KEEP_LAST: [usize; 6] = [0, 1, 2, 4, 8, 32];
+
+/// Deletes, in one call, every file-level declaration the rest of the file cannot reach: the
+/// first candidate of [`KEEP_LAST`] that the test accepts, again while one is accepted.
+fn sweep(cx: &mut Context, grammar: &Grammar) -> Result<(), Stop> {
+    loop {
+        let best = cx.best();
+        let reach = Reachable::new(grammar, &tree_of(grammar.lang, &best), &best);
+        let mut candidates: Vec<Vec<u8>> = Vec::new();
+        for keep in KEEP_LAST.into_iter().filter(|&k| k < reach.len().max(1)) {
+            if let Some(pieces) = reach.deletion(keep) {
+                let candidate = crate::edits::apply(&best, &pieces);
+                if candidates.last() != Some(&candidate) {
+                    candidates.push(candidate);
+                }
+            }
+        }
+        if candidates.is_empty() || cx.first_with(&mut candidates.into_iter(), true)?.is_none() {
+            return Ok(());
+        }
+    }
+}
+
 impl Pass for Decl {
     fn name(&self) -> &'static str {
         "decl"
@@ -92,6 +121,7 @@ impl Pass for Decl {
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar() else { return Ok(()) };
+        sweep(cx, grammar)?;
         super::groups::peel(cx, grammar)?;
         super::try_edits(cx, |best| deletions(grammar, best))
     }
