@@ -6,6 +6,8 @@
 //! same name (a prototype and its definition), each use replaced by its kind's stand-in: a call
 //! of a deleted function by the call's stand-in (`0`), any other use by the identifier's.
 
+use std::collections::HashMap;
+
 use tree_sitter::Node;
 
 use super::Context;
@@ -43,10 +45,18 @@ pub fn deletions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
         }
         true
     });
+    let mut by_name: HashMap<&[u8], Vec<usize>> = HashMap::new();
+    for (i, (_, names)) in declarations.iter().enumerate() {
+        for name in names {
+            by_name.entry(name).or_default().push(i);
+        }
+    }
     let mut out = Vec::new();
     for (_, names) in &declarations {
-        let same: Vec<Node> =
-            declarations.iter().filter(|(_, other)| other.iter().any(|n| names.contains(n))).map(|(d, _)| *d).collect();
+        let mut indices: Vec<usize> = names.iter().flat_map(|n| by_name[n].iter().copied()).collect();
+        indices.sort_unstable();
+        indices.dedup();
+        let same: Vec<Node> = indices.into_iter().map(|i| declarations[i].0).collect();
         let removals: Vec<Piece> = same.iter().map(|d| removal(grammar, text, *d)).collect();
         let mut targets = Vec::new();
         for name in names {
@@ -84,29 +94,30 @@ fn with_standins(grammar: &Grammar, removals: Vec<Piece>, targets: &[Node]) -> V
     out
 }
 
-/// How many of the file's last declaration groups each candidate of the sweep keeps as entry
-/// points: none (the test may need nothing named), then the last one (`main`), then more.
-const KEEP_LAST: [usize; 6] = [0, 1, 2, 4, 8, 32];
+/// How many of the file's last declaration groups the candidates of the sweep keep as entry
+/// points, most first: each candidate deletes what the one before it deletes and more.
+const KEEP_LAST: [usize; 6] = [32, 8, 4, 2, 1, 0];
 
-/// Deletes, in one call, every file-level declaration the rest of the file cannot reach: the
-/// first candidate of [`KEEP_LAST`] that the test accepts, again while one is accepted.
+/// Deletes, in one call, every file-level declaration the rest of the file cannot reach. The
+/// candidates go from keeping the last 32 groups as entry points down to none, and the sweep
+/// stops at the first the test rejects: where nothing can go it costs one call, where the
+/// entry point is the last declaration (`main`) the deletions grow while they are accepted.
 fn sweep(cx: &mut Context, grammar: &Grammar) -> Result<(), Stop> {
-    loop {
-        let best = cx.best();
-        let reach = Reachable::new(grammar, &tree_of(grammar.lang, &best), &best);
-        let mut candidates: Vec<Vec<u8>> = Vec::new();
-        for keep in KEEP_LAST.into_iter().filter(|&k| k < reach.len().max(1)) {
-            if let Some(pieces) = reach.deletion(keep) {
-                let candidate = crate::edits::apply(&best, &pieces);
-                if candidates.last() != Some(&candidate) {
-                    candidates.push(candidate);
-                }
+    let best = cx.best();
+    let reach = Reachable::new(grammar, &tree_of(grammar.lang, &best), &best);
+    let mut candidates: Vec<Vec<u8>> = Vec::new();
+    for keep in KEEP_LAST.into_iter().filter(|&k| k < reach.len().max(1)) {
+        if let Some(pieces) = reach.deletion(keep) {
+            let candidate = crate::edits::apply(&best, &pieces);
+            if candidates.last() != Some(&candidate) {
+                candidates.push(candidate);
             }
         }
-        if candidates.is_empty() || cx.first_with(&mut candidates.into_iter(), true)?.is_none() {
-            return Ok(());
-        }
     }
+    if !candidates.is_empty() {
+        cx.first_with(&mut candidates.into_iter(), false)?;
+    }
+    Ok(())
 }
 
 impl Pass for Decl {
