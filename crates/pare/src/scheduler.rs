@@ -43,6 +43,9 @@ struct Record {
     measured: bool,
     /// Ran to its end since the last progress by another pass: would find nothing.
     stale: bool,
+    /// Ran to its end making progress itself: its own changes may have opened new candidates,
+    /// so it runs again, but offers no yield to passes deciding whether to give way to it.
+    again: bool,
     /// Fruitless runs in a row.
     misses: u32,
     /// Rounds of progress by others it still sits out.
@@ -65,13 +68,23 @@ impl Record {
     }
 }
 
-/// Picks the next pass. Size-reducing passes (cheap or expensive) come before normalising ones;
+/// The scheduler's order of tiers: size-reducing passes, then the last resort, then the rest.
+fn rank(tier: Tier) -> u8 {
+    match tier {
+        Tier::Cheap | Tier::Expensive => 0,
+        Tier::LastResort => 1,
+        Tier::Normalizing | Tier::Final => 2,
+    }
+}
+
+/// Picks the next pass. Size-reducing passes (cheap or expensive) come before the last resort,
+/// and that before normalising ones;
 /// among them, the ones not measured yet first, in the given order, then the best yield per unit
 /// of cost, then the given order. `eager` passes only (not
 /// waiting out a back-off) unless `include_waiting`; unless `trees`, only size-reducing passes
 /// that read text alone.
 fn pick(passes: &[Box<dyn Pass>], records: &[Record], include_waiting: bool, trees: bool) -> Option<usize> {
-    let group = |i: usize| passes[i].tier() >= Tier::Normalizing;
+    let group = |i: usize| rank(passes[i].tier());
     (0..passes.len())
         .filter(|&i| passes[i].tier() != Tier::Final && !records[i].stale)
         .filter(|&i| include_waiting || records[i].waiting == 0)
@@ -98,12 +111,11 @@ fn next(engine: &Engine, passes: &[Box<dyn Pass>], records: &[Record], options: 
 /// What pass `i`'s run is told: where to resume, whether another pass could run instead, and
 /// the best yield such a pass has had.
 fn run_for(passes: &[Box<dyn Pass>], records: &[Record], i: usize) -> Run {
-    let size_reducing = |j: usize| passes[j].tier() < Tier::Normalizing;
     let others: Vec<&Record> = (0..passes.len())
         .filter(|&j| j != i && passes[j].tier() != Tier::Final)
-        .filter(|&j| size_reducing(j) || !size_reducing(i))
+        .filter(|&j| rank(passes[j].tier()) <= rank(passes[i].tier()))
         .map(|j| &records[j])
-        .filter(|r| !r.stale && r.waiting == 0)
+        .filter(|r| !r.stale && !r.again && r.waiting == 0)
         .collect();
     let alternative = others.iter().filter(|r| r.measured).map(|r| r.rate()).reduce(f64::max);
     Run::new(records[i].resume, alternative, !others.is_empty())
@@ -123,8 +135,11 @@ pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], options: PassOptions) 
         let mut run = run_for(passes, &records, i);
         let progress = run_one(engine, (i, passes[i].as_ref()), options, &mut records[i], &mut run)?;
         records[i].resume = run.yielded;
-        // A pass that yielded has more to do; one that ran to its end would find nothing new.
-        records[i].stale = run.yielded.is_none();
+        // A pass that yielded has more to do, and so has one whose own changes may have opened
+        // new candidates (a list whose blocks waited for a level where nothing went); one that
+        // ran to its end without progress would find nothing new.
+        records[i].stale = run.yielded.is_none() && !progress;
+        records[i].again = run.yielded.is_none() && progress;
         if progress {
             records[i].misses = 0;
             records[i].waiting = 0;
@@ -210,6 +225,7 @@ mod tests {
             Box::new(Named("hdd", Tier::Cheap)),
             Box::new(Named("lines", Tier::Cheap)),
             Box::new(Named("format", Tier::Final)),
+            Box::new(Named("bytes", Tier::LastResort)),
         ]
     }
 
@@ -229,13 +245,15 @@ mod tests {
         records[1].stale = true;
         records[2].stale = true;
         records[3].stale = true;
+        assert_eq!(pick(&passes, &records, false, true), Some(5), "the last resort once the others are stuck");
+        records[5].stale = true;
         assert_eq!(pick(&passes, &records, false, true), Some(0), "normalising only when the others are stuck");
         records[0].stale = true;
         assert_eq!(pick(&passes, &records, false, true), None, "format never runs in the rounds");
     }
 
     /// A run is told the best yield among the passes that could run instead of it: measured,
-    /// not stale, not waiting, not in a higher tier.
+    /// not stale, not waiting, not running again after its own progress, not in a higher tier.
     #[test]
     fn a_run_hears_what_the_passes_that_could_replace_it_offer() {
         let passes = passes();
@@ -245,6 +263,8 @@ mod tests {
         let run = run_for(&passes, &records, 2);
         assert_eq!(run.alternative, Some(1e6), "hoist can run instead of hdd");
         assert!(run.others);
+        records[1].again = true;
+        assert_eq!(run_for(&passes, &records, 2).alternative, Some(100.0), "a pass running again offers nothing");
         records[1].stale = true;
         records[3].stale = true;
         let run = run_for(&passes, &records, 2);

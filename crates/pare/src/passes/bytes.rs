@@ -22,7 +22,7 @@ impl Pass for Bytes {
         "delete runs of 64-byte chunks, then of single bytes (for binary or oddly shaped input)"
     }
     fn tier(&self) -> super::Tier {
-        super::Tier::Expensive
+        super::Tier::LastResort
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let order = cx.order();

@@ -52,6 +52,10 @@ pub enum Tier {
     Cheap,
     /// Size-reducing but expensive: many candidates per unit, or quadratic in the file.
     Expensive,
+    /// Size-reducing at the finest grain (single bytes): runs only when every cheap and
+    /// expensive pass is stuck, since what it deletes (a line break, half a token) takes the
+    /// structure the coarser passes work on with it.
+    LastResort,
     /// Normalising: rewrites that shorten little (names, literals, whitespace).
     Normalizing,
     /// Runs once, after the fixed point (`format`).

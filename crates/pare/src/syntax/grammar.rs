@@ -31,6 +31,8 @@ struct Table {
     #[serde(default)]
     declarations: Vec<String>,
     #[serde(default)]
+    namespaces: Vec<String>,
+    #[serde(default)]
     blocks: Vec<String>,
     #[serde(default)]
     parameters: Vec<String>,
@@ -276,6 +278,7 @@ pub struct Grammar {
     modifiers: HashSet<String>,
     implicit_types: HashSet<String>,
     declarations: HashSet<String>,
+    namespaces: HashSet<String>,
     blocks: HashSet<String>,
     parameters: HashSet<String>,
     arguments: HashSet<String>,
@@ -508,6 +511,7 @@ impl Grammar {
             modifiers: set(table.modifiers),
             implicit_types: set(table.implicit_types),
             declarations: set(table.declarations),
+            namespaces: set(table.namespaces),
             blocks: set(table.blocks),
             parameters: set(table.parameters),
             arguments: set(table.arguments),
@@ -705,6 +709,12 @@ impl Grammar {
         self.declarations.contains(kind)
     }
 
+    /// True for kinds whose `body` holds file-level declarations (`namespaces`: C++'s
+    /// `namespace_definition`), which `syntax::reachable` looks through.
+    pub fn is_namespace(&self, kind: &str) -> bool {
+        self.namespaces.contains(kind)
+    }
+
     /// True for kinds whose children are statements, one per line.
     pub fn is_block(&self, kind: &str) -> bool {
         self.blocks.contains(kind)
@@ -853,6 +863,7 @@ mod tests {
         add("modifiers", &mut table.modifiers.iter());
         add("implicit_types", &mut table.implicit_types.iter());
         add("declarations", &mut table.declarations.iter());
+        add("namespaces", &mut table.namespaces.iter());
         add("blocks", &mut table.blocks.iter());
         add("parameters", &mut table.parameters.iter());
         add("arguments", &mut table.arguments.iter());

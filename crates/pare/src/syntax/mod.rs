@@ -12,6 +12,7 @@ pub mod names;
 pub mod node_list;
 pub mod parse;
 pub mod points;
+pub mod reachable;
 pub mod reading;
 pub mod references;
 pub mod removal;
