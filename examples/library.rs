@@ -9,8 +9,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicUsize;
 
-use pare::engine::Limits;
-use pare::{FnOracle, Lang, Reduction};
+use pare::{FnOracle, Lang, Limits, Reduction};
 
 const SOURCE: &str = r#"
 #include <stdio.h>

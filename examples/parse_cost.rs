@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use pare::adaptive::DeletionList;
-use pare::engine::calls::CandidateFilter;
+use pare::oracle::CandidateFilter;
 use pare::syntax::filter::SyntaxFilter;
 use pare::syntax::grammar::Grammar;
 use pare::syntax::language::Lang;

@@ -1,4 +1,4 @@
-//! The seed-003 simulation: test calls made by pare's adaptive deletion, classic ddmin and the
+//! The simulation model of adaptive deletion: test calls made by pare's adaptive deletion, classic ddmin and the
 //! linear greedy loop, reducing a list of n items that is interesting iff it contains a fixed
 //! random subset. Every algorithm must return exactly that subset; the table compares calls.
 //! A second table adds runs of two and three adjacent items that only go together: it shows

@@ -31,7 +31,7 @@ mod cpp {
         let src = "namespace app {\nstruct Counter {\n    int n = 0;\n    void bump() { ++n; }\n};\n\
                    int run(Counter &c) {\n    c.bump();\n    std::puts(\"x\");\n    return c.n;\n}\n}\n";
         let out = reduce(Lang::Cpp, src, &["hdd"], &["std::puts("]);
-        // The return type stays: `[required]` in grammars/cpp.toml.
+        // The return type stays: `[required]` in crates/pare/grammars/cpp.toml.
         assert_eq!(squeeze(&out), "namespace{intrun(){std::puts();}}", "{out}");
     }
 
@@ -72,7 +72,7 @@ mod cpp {
     }
 
     /// Lines of `g++ -E` output of libstdc++ 12 and glibc that tree-sitter-cpp reads as errors,
-    /// each of which the table's `[[read_as]]` makes parse (grammars/cpp.toml).
+    /// each of which the table's `[[read_as]]` makes parse (crates/pare/grammars/cpp.toml).
     const GNU_LINES: [&str; 19] = [
         "namespace std __attribute__ ((__visibility__ (\"default\"))) { int x; }",
         "namespace std { inline namespace __cxx11 __attribute__((__abi_tag__ (\"cxx11\"))) { } }",

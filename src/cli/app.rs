@@ -18,13 +18,12 @@ use super::output;
 use super::progress::ProgressLine;
 use super::signals;
 use super::user_test::{self, Program};
-use pare::engine::Limits;
-use pare::passes;
 use pare::process::ProcessOracle;
+use pare::reduction::Grammar;
+use pare::reduction::Lang;
+use pare::reduction::Limits;
 use pare::reduction::{Outcome, Reduction, SyntaxFilterMode, Watchdog};
-use pare::syntax::grammar::Grammar;
-use pare::syntax::language::Lang;
-use pare::syntax::parse::{tree_bytes, tree_of};
+use pare::reduction::{tree_bytes, tree_of};
 
 /// Runs pare with `cli`; returns the process exit status.
 pub fn main(cli: Cli) -> i32 {
@@ -62,7 +61,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     let lang = language(&cli, &file, &original)?;
     drop(watchdog);
     if let Some(names) = &cli.opts.passes {
-        passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(usage)?;
+        pare::reduction::check_pass_names(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(usage)?;
     }
     let output_path = cli.output.clone().unwrap_or_else(|| file.clone());
     check_writable(&output_path)?;
@@ -116,8 +115,8 @@ fn run(cli: Cli) -> Result<i32, Failure> {
 /// `--completions`, `--man`).
 fn informational(cli: &Cli) -> Result<Option<i32>, Failure> {
     if cli.list_passes {
-        for p in passes::all().into_iter().chain(pare::tree::passes::listed()) {
-            println!("{:<10} {}", p.name(), p.description());
+        for (name, description) in pare::reduction::pass_descriptions() {
+            println!("{name:<10} {description}");
         }
         return Ok(Some(0));
     }

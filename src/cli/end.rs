@@ -10,10 +10,10 @@ use super::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure};
 use super::output;
 use super::record;
 use super::user_test::Program;
+use pare::reduction::Lang;
 use pare::reduction::{Ended, Outcome};
 use pare::stats::{Summary, count_lines};
 use pare::stop::Stop;
-use pare::syntax::language::Lang;
 
 /// What a run reduced, with what, and where the result goes.
 pub struct Run<'a> {
@@ -116,7 +116,7 @@ fn flaky(run: &Run, outcome: &Outcome) {
             "pare: the test is flaky: none of the results smaller than the original passed the test again ({} did \
              not, each run {} times), so the original is kept in {}. Make the test deterministic, or try --confirm 2.",
             st.flaky,
-            1 + pare::engine::recheck::RETRIES,
+            1 + pare::reduction::RETRIES,
             run.output.display()
         );
     } else if st.fallbacks > 0 && !run.cli.opts.quiet {
@@ -124,7 +124,7 @@ fn flaky(run: &Run, outcome: &Outcome) {
             "pare: the test is flaky: {} results did not pass it again (each run {} times); pare went on from the last \
              one that did",
             st.flaky,
-            1 + pare::engine::recheck::RETRIES
+            1 + pare::reduction::RETRIES
         );
     }
 }

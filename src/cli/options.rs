@@ -6,13 +6,14 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
+use super::choices;
 use super::user_test::Program;
 use pare::Reduction;
-use pare::adaptive::ScanOrder;
 use pare::process::expect::ExpectExit;
+use pare::reduction::ScanOrder;
 use pare::reduction::SyntaxFilterMode;
-use pare::syntax::language::{Lang, LangChoice};
-use pare::syntax::loaded;
+use pare::reduction::loaded;
+use pare::reduction::{Lang, LangChoice};
 
 /// Test and reduction options.
 #[derive(Args, Debug, Clone)]
@@ -79,7 +80,7 @@ pub struct ReduceOptions {
     pub time_limit: Option<f64>,
 
     /// The file's language [default: from its extension; other files get the text passes only].
-    #[arg(long, value_enum, value_name = "LANG")]
+    #[arg(long, value_name = "LANG", value_parser = choices::lang())]
     pub lang: Option<LangChoice>,
 
     /// Parse with the tree-sitter grammar in DIR (with src/parser.c and src/node-types.json),
@@ -98,11 +99,11 @@ pub struct ReduceOptions {
 
     /// Reject candidates that do not parse without running the test: auto (when the original
     /// parses cleanly), on (the original must parse cleanly), off.
-    #[arg(long, value_enum, value_name = "MODE", default_value_t = SyntaxFilterMode::Auto)]
+    #[arg(long, value_name = "MODE", value_parser = choices::syntax_filter(), default_value = "auto")]
     pub syntax_filter: SyntaxFilterMode,
 
     /// The order deletion passes scan their units in.
-    #[arg(long, value_enum, default_value_t = ScanOrder::Backward)]
+    #[arg(long, value_parser = choices::order(), default_value = "backward")]
     pub order: ScanOrder,
 
     /// Reduce even when the test passes on an empty file (by default that is an error: such a

@@ -4,8 +4,8 @@
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use pare::engine::Progress;
-use pare::engine::activity::Stall;
+use pare::reduction::Progress;
+use pare::reduction::Stall;
 
 /// How often a stall is said again on a line of its own (off a terminal) while it lasts.
 const STALL_EVERY: Duration = Duration::from_secs(60);

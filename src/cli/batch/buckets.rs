@@ -112,7 +112,7 @@ mod tests {
     use std::path::PathBuf;
 
     fn input(path: &str, text: &str) -> Input {
-        let hash = format!("{:032x}", pare::cache::key(text.as_bytes()));
+        let hash = format!("{:032x}", pare::reduction::content_hash(text.as_bytes()));
         Input { path: PathBuf::from(path), bytes: text.as_bytes().to_vec(), hash, tree: None }
     }
 

@@ -5,9 +5,9 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use pare::engine::budget::Budget;
 use pare::process::ProcessOracle;
 use pare::process::command::{Outcome, TestCommand};
+use pare::reduction::Budget;
 
 use super::buckets::Classified;
 use super::inputs::Input;

@@ -40,7 +40,7 @@ pub fn collect(paths: &[PathBuf], globs: &[String], exclude: &Path) -> Result<Fo
         match scan::read_dir(&dir, &filter) {
             Ok(tree) => match bundle::encode(&tree.files) {
                 Ok(bytes) => {
-                    let hash = format!("{:032x}", pare::cache::key(&bytes));
+                    let hash = format!("{:032x}", pare::reduction::content_hash(&bytes));
                     if let Some(first) = found.inputs.iter().find(|i| i.hash == hash) {
                         found.skipped.push((dir, Skipped::SameContent(first.path.clone())));
                     } else {

@@ -123,7 +123,7 @@ fn read_all(files: Vec<PathBuf>) -> Found {
             found.skipped.push((path, Skipped::Binary));
             continue;
         }
-        let hash = format!("{:032x}", pare::cache::key(&bytes));
+        let hash = format!("{:032x}", pare::reduction::content_hash(&bytes));
         if let Some(first) = seen.get(&hash) {
             found.skipped.push((path, Skipped::SameContent(first.clone())));
             continue;

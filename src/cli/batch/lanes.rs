@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use pare::engine::budget::{Budget, Lane};
+use pare::reduction::{Budget, Lane};
 
 /// Runs `work(i, lane)` for every `i` in `0..count` (in order of starting), on at most
 /// `budget.total()` threads; once `stop` is non-zero no further item starts.

@@ -120,7 +120,7 @@ impl Row {
             shard: None,
             original_bytes: bytes.len(),
             final_bytes: None,
-            original_tokens: pare::views::tokens::tokenize(bytes, pare::views::tokens::Lexicon::plain()).len(),
+            original_tokens: pare::reduction::tokenize(bytes, pare::reduction::Lexicon::plain()).len(),
             final_tokens: None,
             final_hash: None,
             calls: None,

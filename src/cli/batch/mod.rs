@@ -27,9 +27,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use pare::engine::budget::Budget;
-use pare::passes;
-use pare::syntax::loaded;
+use pare::reduction::Budget;
+use pare::reduction::loaded;
 
 use args::BatchCli;
 use buckets::Classified;
@@ -72,7 +71,7 @@ struct Batch {
 fn run(cli: BatchCli) -> Result<i32, Failure> {
     let (program, paths) = program_and_inputs(&cli)?;
     if let Some(names) = &cli.opts.passes {
-        passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(usage)?;
+        pare::reduction::check_pass_names(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(usage)?;
     }
     if let Some(dir) = &cli.opts.grammar {
         // Loaded (and compiled) once here, so that every reduction finds it loaded.

@@ -9,10 +9,10 @@ use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use pare::engine::Limits;
-use pare::engine::budget::Lane;
 use pare::journal::Journal;
 use pare::process::ProcessOracle;
+use pare::reduction::Lane;
+use pare::reduction::Limits;
 use pare::reduction::{Ended, Reduction};
 use pare::stop::Stop;
 
@@ -112,8 +112,8 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
         return failed(ctx, row, format!("cannot write {}: {e}", result.display()));
     }
     row.final_bytes = Some(outcome.best.len());
-    row.final_tokens = Some(pare::views::tokens::tokenize(&outcome.best, pare::views::tokens::Lexicon::plain()).len());
-    row.final_hash = Some(format!("{:032x}", pare::cache::key(&outcome.best)));
+    row.final_tokens = Some(pare::reduction::tokenize(&outcome.best, pare::reduction::Lexicon::plain()).len());
+    row.final_hash = Some(format!("{:032x}", pare::reduction::content_hash(&outcome.best)));
     row.calls = Some(outcome.stats.calls);
     row.seconds = Some(row.seconds.unwrap_or(0.0) + outcome.seconds);
     row.ended = Some(outcome.ended.to_string());
@@ -144,8 +144,8 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
     row
 }
 
-fn progress_of<'a>(outcome: &pare::Outcome, input: &Input) -> pare::engine::Progress<'a> {
-    pare::engine::Progress {
+fn progress_of<'a>(outcome: &pare::Outcome, input: &Input) -> pare::reduction::Progress<'a> {
+    pare::reduction::Progress {
         pass: "-",
         size: outcome.best.len(),
         original: input.bytes.len(),

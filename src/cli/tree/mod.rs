@@ -20,11 +20,11 @@ use super::first_run;
 use super::progress::ProgressLine;
 use super::user_test::{self, Program};
 use output::Output;
-use pare::engine::{Limits, Progress};
 use pare::process::ProcessOracle;
 use pare::reduction::{Ended, Reduction};
+use pare::reduction::{Lang, LangChoice};
+use pare::reduction::{Limits, Progress};
 use pare::stats::{Summary, count_lines};
-use pare::syntax::language::{Lang, LangChoice};
 use pare::tree::{self, Files, bundle};
 use scan::Scanned;
 
@@ -50,8 +50,8 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
     let scanned = scan::read(&paths(cli), &cli.glob)?;
     let original = bundle::encode(&scanned.files).map_err(|e| usage(e.to_string()))?;
     let over = language(cli)?;
-    let langs = tree::plan::languages(&original, over);
-    tree::plan::passes(&original, &langs, cli.opts.passes.as_deref()).map_err(usage)?;
+    let langs = tree::file_languages(&original, over);
+    tree::check_pass_names(&original, &langs, cli.opts.passes.as_deref()).map_err(usage)?;
     if !cli.opts.quiet {
         eprintln!("{}", describe(&scanned, &langs));
     }

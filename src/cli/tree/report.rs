@@ -5,9 +5,9 @@ use std::fmt::Write;
 
 use serde::Serialize;
 
+use pare::reduction::{Lexicon, tokenize};
 use pare::stats::Summary;
 use pare::tree::Files;
-use pare::views::tokens::{Lexicon, tokenize};
 
 /// One file of the tree, before and after.
 #[derive(Clone, Debug, Serialize)]

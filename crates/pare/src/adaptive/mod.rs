@@ -1,0 +1,411 @@
+//! Adaptive deletion (adaptive ddmin) over any list of deletable units.
+//!
+//! At each position the routine finds the longest run of units whose deletion is still accepted,
+//! with `expand` (linear probe up to 6, then an exponential probe, then a two-probe search; see
+//! [`run_length`]), deletes it, and carries on from the same position: it never restarts from the
+//! beginning after a success, which would make the loop accidentally quadratic.
+//!
+//! The routine never calls the test itself. It hands lazy sequences of candidates to a [`Door`],
+//! asking for the first one that is accepted, or the first rejected ([`Seek`]). That is what lets the door evaluate the
+//! candidates the routine *would* try next speculatively, in parallel, while keeping the result
+//! identical to a sequential run. Backward deletion (the default order, `backward.rs`) goes one
+//! step further: it is a [`search::Search`], so each of its queries also says what the queries
+//! after it will be ([`Query::hint`]), computed by the same code that makes them.
+
+mod backward;
+pub mod run_length;
+pub mod search;
+
+use std::ops::Range;
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
+
+pub use run_length::{expand, probe};
+
+use crate::stop::Stop;
+
+/// The single door through which passes ask about candidates.
+pub trait Door<C> {
+    /// Evaluates the query's candidates in order and returns the index of the first one that is
+    /// what `seek` seeks (`None` if there is none). A candidate is *accepted* when it is
+    /// interesting and better than the current best; every accepted candidate before the returned
+    /// index (and at it, for [`Seek::Accepted`]) becomes the new best, in order. A parallel door
+    /// may also start the query's [`Query::hint`] hints in idle slots; only verdicts the
+    /// sequential order reaches are ever committed.
+    fn query(&mut self, query: &mut dyn Query<C>, seek: Seek) -> Result<Option<usize>, Stop>;
+
+    /// [`Door::query`] for a plain sequence of candidates, with no hint about what comes next.
+    fn first_with(&mut self, candidates: &mut dyn Iterator<Item = C>, seek: Seek) -> Result<Option<usize>, Stop> {
+        self.query(&mut Unhinted(candidates), seek)
+    }
+
+    /// True when recent candidates were mostly accepted. Deletion then probes each position along
+    /// its success path (runs of 1, 2, … 6 at once) instead of scanning along the failure path,
+    /// which makes the same calls in sequence but lets a parallel door speculate the likely way.
+    /// Must depend only on committed verdicts, so that results do not depend on `--jobs`.
+    fn success_likely(&self) -> bool {
+        false
+    }
+
+    /// Asked at a pass's natural stopping points (where a search can resume later without
+    /// redoing work: the start of a scan, of a query of independent rewrites): true when the
+    /// pass should stop there and hand control back to the scheduler, because its recent yield
+    /// fell below what it had or what another pass offers. Must depend only on committed
+    /// verdicts, so that results do not depend on `--jobs` or timing.
+    fn should_yield(&mut self) -> bool {
+        false
+    }
+
+    /// The pass stopped at `position` because [`Door::should_yield`] said so: where to resume.
+    fn yielded(&mut self, position: search::Position) {
+        let _ = position;
+    }
+}
+
+/// A sequence of candidates for [`Door::query`] that can also say what its pass will ask next.
+pub trait Query<C>: Iterator<Item = C> {
+    /// The first (at most `limit`) candidates of the query the pass will make once this query,
+    /// and the hypothetical queries after it, have ended as `path` says: `path[0]` is how this
+    /// query ends, `path[1]` how the next one does, and so on. `path` is never empty. Only a
+    /// hint: wrong or missing hints cost speculative calls, never correctness.
+    fn hint(&mut self, path: &[End], limit: usize) -> Option<Hint<C>> {
+        let _ = (path, limit);
+        None
+    }
+}
+
+/// What a query seeks: the first candidate the door accepts (a pass trying alternatives until
+/// one works), or the first it rejects (a probe of how long a run of deletions keeps working).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seek {
+    /// The first accepted candidate, which becomes the new best.
+    Accepted,
+    /// The first rejected candidate; every accepted one before it becomes the new best.
+    Rejected,
+}
+
+impl Seek {
+    /// The acceptance the query looks for: true for [`Seek::Accepted`].
+    pub fn wanted(self) -> bool {
+        self == Seek::Accepted
+    }
+
+    /// True when a candidate with this acceptance ends the query.
+    pub fn stops(self, accepted: bool) -> bool {
+        accepted == self.wanted()
+    }
+}
+
+/// How a query ends, with what the pass will see of the door afterwards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct End {
+    /// `Some(i)`: candidate `i` had the searched-for verdict; `None`: none had.
+    pub at: Option<usize>,
+    /// What [`Door::success_likely`] says once the query's verdicts are committed.
+    pub success_likely: bool,
+}
+
+/// A hint of what a pass will ask later: the start of a query, with what it seeks and its first
+/// candidates.
+pub struct Hint<C> {
+    /// What the query will seek.
+    pub seek: Seek,
+    /// Its first candidates, in order.
+    pub candidates: Vec<C>,
+    /// True when `candidates` is the whole query, so that "no candidate stopped it" is a
+    /// possible end to speculate beyond.
+    pub complete: bool,
+}
+
+impl<C> Hint<C> {
+    /// A hint, or none when there are no candidates.
+    pub fn new(seek: Seek, candidates: Vec<C>, complete: bool) -> Option<Hint<C>> {
+        (!candidates.is_empty()).then_some(Hint { seek, candidates, complete })
+    }
+}
+
+/// A plain iterator as a query without hints.
+struct Unhinted<'a, C>(&'a mut dyn Iterator<Item = C>);
+
+impl<C> Iterator for Unhinted<'_, C> {
+    type Item = C;
+    fn next(&mut self) -> Option<C> {
+        self.0.next()
+    }
+}
+
+impl<C> Query<C> for Unhinted<'_, C> {}
+
+/// A list of units that can be deleted in contiguous runs, over a base the list owns.
+pub trait DeletionList: Sized {
+    /// What the door evaluates: usually the whole file's bytes.
+    type Candidate;
+    /// The current number of units.
+    fn len(&self) -> usize;
+    /// True when there are no units left.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The base with the units in `range` deleted (or replaced by their stand-ins).
+    fn candidate(&self, range: Range<usize>) -> Self::Candidate {
+        self.candidate_of(std::slice::from_ref(&range))
+    }
+    /// The base with the units in every one of `ranges` (sorted, disjoint) deleted. Hints use it
+    /// to build, on the current base, what a candidate will look like once an earlier deletion
+    /// is committed.
+    fn candidate_of(&self, ranges: &[Range<usize>]) -> Self::Candidate;
+    /// Makes the deletion of `range` the new base (the door has just accepted it). The list may
+    /// re-derive its units afterwards; the routine copes with the length changing.
+    fn commit(&mut self, range: Range<usize>);
+    /// Which level of its hierarchy this list is (HDD's depth, a stage of `braces`), so that a
+    /// pass that stopped here can rebuild the list at the same level later.
+    fn level(&self) -> usize {
+        0
+    }
+    /// True when units of this list may only go together in twos or threes (declarations that
+    /// name each other, an opening and a closing line): backward deletion then tries the blocks
+    /// of a small level whose units all failed alone. Off where such pairs are rare or another
+    /// pass covers them (tokens have `windows`), since every block is a call.
+    fn blocks(&self) -> bool {
+        false
+    }
+    /// The same text's units one level deeper, when the list is one level of a hierarchy (HDD's
+    /// depths, braces' depths and modes) and there is a next level. Backward deletion runs on
+    /// into it once every unit of this level has failed alone; the other orders once they are
+    /// done with this level. Built from the current text, so a chain may come back to the top
+    /// (HDD's next sweep).
+    fn deeper(&self) -> Option<Self> {
+        None
+    }
+}
+
+/// In which order a deletion pass visits the units (the pass's choice of order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScanOrder {
+    /// From the end to the start: later units often depend on earlier ones, so fewer rounds.
+    Backward,
+    /// From the start to the end.
+    Forward,
+    /// A random (seeded, so reproducible) order: avoids long stalls in undeletable regions.
+    Random,
+}
+
+impl ScanOrder {
+    /// Every order, in the order a command line lists them.
+    pub const ALL: [ScanOrder; 3] = [ScanOrder::Backward, ScanOrder::Forward, ScanOrder::Random];
+
+    /// The name `--order` gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ScanOrder::Backward => "backward",
+            ScanOrder::Forward => "forward",
+            ScanOrder::Random => "random",
+        }
+    }
+
+    /// One sentence saying what it does, for a command line's help.
+    pub fn description(self) -> &'static str {
+        match self {
+            ScanOrder::Backward => {
+                "From the end to the start: later units often depend on earlier ones, so fewer rounds."
+            }
+            ScanOrder::Forward => "From the start to the end.",
+            ScanOrder::Random => "A random (seeded, so reproducible) order: avoids long stalls in undeletable regions.",
+        }
+    }
+}
+
+impl std::str::FromStr for ScanOrder {
+    type Err = String;
+
+    /// The order `--order` names.
+    fn from_str(name: &str) -> Result<ScanOrder, String> {
+        ScanOrder::ALL.into_iter().find(|o| o.name() == name).ok_or_else(|| format!("unknown scan order '{name}'"))
+    }
+}
+
+/// Backward deletion of `list` resumed below unit `unit` (from the end when `None`): for a pass
+/// that stopped there earlier (see [`Door::yielded`]). Returns whether anything was deleted.
+pub fn reduce_list_from<L, D>(door: &mut D, list: &mut L, unit: Option<usize>) -> Result<bool, Stop>
+where
+    L: DeletionList,
+    D: Door<L::Candidate> + ?Sized,
+{
+    backward::backward(door, list, unit)
+}
+
+/// Deletes as much of `list` as the door accepts; returns whether anything was deleted.
+pub fn reduce_list<L, D>(door: &mut D, list: &mut L, order: ScanOrder) -> Result<bool, Stop>
+where
+    L: DeletionList,
+    D: Door<L::Candidate> + ?Sized,
+{
+    let one_level: fn(&mut D, &mut L) -> Result<bool, Stop> = match order {
+        ScanOrder::Backward => return backward::backward(door, list, None),
+        ScanOrder::Forward => forward,
+        ScanOrder::Random => random,
+    };
+    // The other orders take a list's levels one after the other.
+    let mut progress = false;
+    loop {
+        progress |= one_level(door, list)?;
+        match list.deeper() {
+            Some(below) => *list = below,
+            None => return Ok(progress),
+        }
+    }
+}
+
+fn forward<L, D>(door: &mut D, list: &mut L) -> Result<bool, Stop>
+where
+    L: DeletionList,
+    D: Door<L::Candidate> + ?Sized,
+{
+    let mut progress = false;
+    let mut start = 0;
+    while start < list.len() {
+        let len = list.len();
+        if door.success_likely() {
+            let k = probe(door, len - start, |k| list.candidate(start..start + k))?;
+            if k > 0 {
+                list.commit(start..start + k);
+                progress = true;
+            } else {
+                start += 1;
+            }
+            continue;
+        }
+        let hit = door.first_with(&mut (start..len).map(|j| list.candidate(j..j + 1)), Seek::Accepted)?;
+        let Some(offset) = hit else { break };
+        let j = start + offset;
+        let k = expand(door, len - j, |k| list.candidate(j..j + k))?;
+        list.commit(j..j + k);
+        progress = true;
+        start = j;
+    }
+    Ok(progress)
+}
+
+/// Visits units in a shuffled order (seeded by the list length, so runs are reproducible), each
+/// tried at most once per call; a success expands forwards from the unit it started at.
+fn random<L, D>(door: &mut D, list: &mut L) -> Result<bool, Stop>
+where
+    L: DeletionList,
+    D: Door<L::Candidate> + ?Sized,
+{
+    let mut untried: Vec<usize> = (0..list.len()).collect();
+    untried.shuffle(&mut SmallRng::seed_from_u64(list.len() as u64));
+    let mut progress = false;
+    loop {
+        untried.retain(|&j| j < list.len());
+        let hit = door.first_with(&mut untried.iter().rev().map(|&j| list.candidate(j..j + 1)), Seek::Accepted)?;
+        let Some(offset) = hit else { break };
+        let pos = untried.len() - 1 - offset;
+        let j = untried[pos];
+        untried.truncate(pos);
+        let len = list.len();
+        let k = expand(door, len - j, |k| list.candidate(j..j + k))?;
+        list.commit(j..j + k);
+        progress = true;
+        untried.retain(|&u| u < j || u >= j + k);
+        for u in untried.iter_mut().filter(|u| **u >= j + k) {
+            *u -= k;
+        }
+    }
+    Ok(progress)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::{ItemList, SubsetModel};
+
+    fn reduce(n: usize, fraction: f64, seed: u64, order: ScanOrder) -> (SubsetModel, Vec<u32>) {
+        let mut model = SubsetModel::new(n, fraction, seed);
+        let mut list = ItemList::new((0..n as u32).collect());
+        reduce_list(&mut model, &mut list, order).unwrap();
+        (model, list.items)
+    }
+
+    #[test]
+    fn finds_exactly_the_subset_in_every_order() {
+        for order in [ScanOrder::Backward, ScanOrder::Forward, ScanOrder::Random] {
+            for &fraction in &[0.0, 0.01, 0.1, 0.5, 0.9, 1.0] {
+                let (model, items) = reduce(500, fraction, 7, order);
+                assert_eq!(items, model.essential(), "{order:?} at {fraction}");
+            }
+        }
+    }
+
+    /// Each of the k essential units costs at most its own failed probe plus the failed probes
+    /// that end a run next to it, and each deleted run of length r costs at most
+    /// 1 + min(r, 6) + 2·log2(r) + 1 calls. With n units and k essential ones that gives the
+    /// bound below; a quadratic implementation (restarting after a success) would blow it for
+    /// any fraction.
+    #[test]
+    fn call_count_stays_within_the_derived_bound() {
+        for &fraction in &[0.01, 0.1, 0.5, 0.9] {
+            let n = 2000;
+            let (model, items) = reduce(n, fraction, 11, ScanOrder::Backward);
+            let k = items.len();
+            let runs = k + 1;
+            let log = (n as f64).log2().ceil() as usize;
+            let bound = k + runs * (LINEAR_BOUND + 2 * log + 2);
+            assert!(model.calls <= bound, "fraction {fraction}: {} calls > bound {bound}", model.calls);
+            // And never worse than the linear greedy loop by more than the seed's 15% plus log terms.
+            assert!(model.calls <= n + n / 2, "fraction {fraction}: {} calls", model.calls);
+        }
+    }
+    const LINEAR_BOUND: usize = run_length::LINEAR_CAP;
+
+    /// Probing along the success path is only a different speculation direction: sequentially it
+    /// must make exactly the same calls, and find exactly the same result, as scanning.
+    #[test]
+    fn success_path_probing_makes_the_same_calls_as_scanning() {
+        for order in [ScanOrder::Backward, ScanOrder::Forward] {
+            for &fraction in &[0.01, 0.3, 0.7, 0.95] {
+                let (scan_model, scan_items) = reduce(700, fraction, 5, order);
+                let mut model = SubsetModel::new(700, fraction, 5);
+                model.optimistic = true;
+                let mut list = ItemList::new((0..700).collect());
+                reduce_list(&mut model, &mut list, order).unwrap();
+                assert_eq!(list.items, scan_items, "{order:?} {fraction}");
+                assert_eq!(model.calls, scan_model.calls, "{order:?} {fraction}");
+            }
+        }
+    }
+
+    /// Runs of two or three adjacent units that only go together survive every single deletion;
+    /// once a small level's singles all fail, its blocks find them, and nothing essential goes.
+    #[test]
+    fn pairs_and_triples_that_only_go_together_go_once_singles_fail() {
+        for seed in 0..6 {
+            let mut model = SubsetModel::with_groups(300, 0.02, seed, 4, 2);
+            let all: Vec<u32> = (0..300).collect();
+            assert_eq!(model.together_left(&all), 4 * 2 + 2 * 3, "seed {seed}: the model placed every run");
+            let mut list = ItemList::new(all);
+            while reduce_list(&mut model, &mut list, ScanOrder::Backward).unwrap() {}
+            assert_eq!(list.items, model.essential(), "seed {seed}");
+        }
+    }
+
+    /// The worst case for restarting loops (what linear greedy deletion avoids): every unit deletable. A restart-from-zero loop
+    /// would ask about index 0 again after every deletion; a single expansion run here must
+    /// finish in O(log n) calls.
+    #[test]
+    fn never_restarts_from_the_beginning() {
+        let n = 4096;
+        let (model, items) = reduce(n, 0.0, 3, ScanOrder::Forward);
+        assert!(items.is_empty());
+        assert!(model.calls <= 2 + 5 + 2 * 12, "{} calls", model.calls);
+        // Only unit 0 is essential: each unit is tried at most once per pass plus the final sweep.
+        let mut model = SubsetModel::with_essential(n, vec![0]);
+        let mut list = ItemList::new((0..n as u32).collect());
+        reduce_list(&mut model, &mut list, ScanOrder::Forward).unwrap();
+        assert_eq!(list.items, vec![0]);
+        assert!(model.calls <= 1 + 2 + 5 + 2 * 12 + 1, "{} calls", model.calls);
+        assert_eq!(model.asked_about_first_unit_alone, 1, "unit 0 alone was retried after a success");
+    }
+}

@@ -1,0 +1,291 @@
+//! Judgements in flight: started on a rayon pool, reported on a channel, cancellable by tag.
+//!
+//! This part knows nothing about order or bookkeeping. It starts a judgement of a candidate by
+//! the oracle (after the cheap candidate filter, when there is one), hands back a tag, and later
+//! reports how the judgement ended. A cancelled judgement's report is swallowed here, so the door
+//! only ever hears about calls it still cares about.
+
+use std::collections::HashMap;
+use std::io;
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::time::Duration;
+
+use super::budget::Lane;
+use crate::oracle::{Cancel, CandidateFilter, Oracle, Verdict};
+
+/// What the candidate filter does with a call's candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Check {
+    /// Nothing.
+    Off,
+    /// Counts its errors before the oracle, and skips the oracle when there are more than this.
+    Before(usize),
+    /// Counts its errors after the oracle, only on an interesting verdict (the door then decides).
+    After,
+}
+
+/// How the evaluation of one candidate ended.
+#[derive(Clone, Debug)]
+pub enum Evaluation {
+    /// The oracle judged it; `errors` is the filter's count when the filter looked at it.
+    Judged {
+        /// The oracle's verdict.
+        verdict: Verdict,
+        /// The candidate's error count, if it was measured.
+        errors: Option<usize>,
+    },
+    /// The filter rejected it (more errors than allowed); the oracle was not asked.
+    Skipped {
+        /// The candidate's error count.
+        errors: usize,
+    },
+}
+
+impl Evaluation {
+    /// The candidate's verdict: only an interesting judgement is interesting.
+    pub fn interesting(&self) -> bool {
+        matches!(self, Evaluation::Judged { verdict, .. } if verdict.is_interesting())
+    }
+
+    /// The candidate's error count, if the filter measured it.
+    pub fn errors(&self) -> Option<usize> {
+        match *self {
+            Evaluation::Judged { errors, .. } => errors,
+            Evaluation::Skipped { errors } => Some(errors),
+        }
+    }
+}
+
+/// The pools that judge candidates, and the calls running on them.
+pub struct Calls {
+    oracle: Arc<dyn Oracle>,
+    pool: Arc<rayon::ThreadPool>,
+    /// Where the filter runs: not in `pool`, where a check that takes milliseconds would queue
+    /// behind judgements that take seconds while it holds one of the door's `jobs` slots.
+    filter_pool: rayon::ThreadPool,
+    filter: Option<Arc<dyn CandidateFilter>>,
+    jobs: usize,
+    tx: Sender<(usize, Evaluation)>,
+    rx: Receiver<(usize, Evaluation)>,
+    next_tag: usize,
+    /// Calls whose report has not arrived, with how to cancel them.
+    running: HashMap<usize, Arc<Cancel>>,
+    /// Of those, the ones cancelled: they no longer hold a slot, and their report is swallowed.
+    cancelled: usize,
+    /// The lane of a shared budget this reduction runs in, if any, and the extra slots it
+    /// holds: then `jobs` is only the most it may widen to.
+    shared: Option<(Arc<Lane>, usize)>,
+}
+
+impl Calls {
+    /// Up to `jobs` judgements at once by `oracle`, each candidate first checked by `filter`.
+    pub fn new(oracle: Arc<dyn Oracle>, jobs: usize, filter: Option<Arc<dyn CandidateFilter>>) -> io::Result<Calls> {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs)
+            .thread_name(|i| format!("pare-worker-{i}"))
+            .build()
+            .map_err(io::Error::other)?;
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let filter_pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(cores.min(jobs))
+            .thread_name(|i| format!("pare-filter-{i}"))
+            .build()
+            .map_err(io::Error::other)?;
+        let (tx, rx) = mpsc::channel();
+        let pool = Arc::new(pool);
+        Ok(Calls {
+            oracle,
+            pool,
+            filter_pool,
+            filter,
+            jobs,
+            tx,
+            rx,
+            next_tag: 0,
+            running: HashMap::new(),
+            cancelled: 0,
+            shared: None,
+        })
+    }
+
+    /// Runs the calls in `lane` of a shared budget: one slot of its own, and up to `jobs - 1`
+    /// extras while the budget has them to lend.
+    pub fn in_lane(mut self, lane: Arc<Lane>) -> Calls {
+        self.shared = Some((lane, 0));
+        self
+    }
+
+    /// How many calls may run at once now.
+    pub fn jobs(&self) -> usize {
+        match &self.shared {
+            None => self.jobs,
+            Some((_, extras)) => 1 + extras,
+        }
+    }
+
+    /// With a shared budget, borrows one more slot when every slot held is busy (and the width
+    /// allows), so the door may start another call; [`Calls::trim`] returns it if unused.
+    pub fn top_up(&mut self) {
+        let busy = self.busy();
+        if let Some((lane, extras)) = &mut self.shared
+            && busy > *extras
+            && 1 + *extras < self.jobs
+            && lane.try_extra()
+        {
+            *extras += 1;
+        }
+    }
+
+    /// With a shared budget, returns the extra slots no running call uses.
+    pub fn trim(&mut self) {
+        let busy = self.busy();
+        if let Some((lane, extras)) = &mut self.shared {
+            while *extras > busy.saturating_sub(1) {
+                lane.give_back();
+                *extras -= 1;
+            }
+        }
+    }
+
+    /// Calls that hold a slot: started, not finished, not cancelled.
+    pub fn busy(&self) -> usize {
+        self.running.len() - self.cancelled
+    }
+
+    /// Starts evaluating `candidate` as `check` says (the filter first, on its own pool; or the
+    /// oracle first, then the filter on an interesting verdict); its report will carry the
+    /// returned tag.
+    pub fn spawn(&mut self, candidate: Arc<Vec<u8>>, check: Check) -> usize {
+        let tag = self.next_tag;
+        self.next_tag += 1;
+        let cancel = Arc::new(Cancel::default());
+        self.running.insert(tag, cancel.clone());
+        let (oracle, tx) = (self.oracle.clone(), self.tx.clone());
+        let (checked, skipped) = (candidate.clone(), tx.clone());
+        let after = match check {
+            Check::After => self.filter.clone(),
+            _ => None,
+        };
+        let judge = move |errors: Option<usize>| {
+            let verdict = oracle.judge(&candidate, &cancel);
+            let errors = match &after {
+                Some(filter) if verdict.is_interesting() && !cancel.is_cancelled() => Some(filter.errors(&candidate)),
+                _ => errors,
+            };
+            let _ = tx.send((tag, Evaluation::Judged { verdict, errors }));
+        };
+        match (self.filter.clone(), check) {
+            (Some(filter), Check::Before(allowed)) => {
+                let pool = self.pool.clone();
+                self.filter_pool.spawn(move || {
+                    let errors = filter.errors(&checked);
+                    if errors > allowed {
+                        let _ = skipped.send((tag, Evaluation::Skipped { errors }));
+                    } else {
+                        pool.spawn(move || judge(Some(errors)));
+                    }
+                });
+            }
+            _ => self.pool.spawn(move || judge(None)),
+        }
+        tag
+    }
+
+    /// The filter's error count for `candidate`, measured now in the calling thread (`None`
+    /// without a filter).
+    pub fn errors(&self, candidate: &[u8]) -> Option<usize> {
+        self.filter.as_ref().map(|f| f.errors(candidate))
+    }
+
+    /// Cancels call `tag`: it gives up its slot now, and its report will never be delivered.
+    pub fn cancel(&mut self, tag: usize) {
+        if let Some(cancel) = self.running.get(&tag)
+            && !cancel.is_cancelled()
+        {
+            cancel.cancel();
+            self.cancelled += 1;
+            self.trim();
+        }
+    }
+
+    /// The next report of a call that was not cancelled, waiting at most `timeout`.
+    pub fn wait(&mut self, timeout: Duration) -> Option<(usize, Evaluation)> {
+        let deadline = std::time::Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            let (tag, evaluation) = match self.rx.recv_timeout(left) {
+                Ok(report) => report,
+                Err(mpsc::RecvTimeoutError::Timeout) => return None,
+                Err(mpsc::RecvTimeoutError::Disconnected) => unreachable!("the calls hold a sender"),
+            };
+            let cancel = self.running.remove(&tag).expect("every report is of a started call");
+            if !cancel.is_cancelled() {
+                self.trim();
+                return Some((tag, evaluation));
+            }
+            self.cancelled -= 1;
+        }
+    }
+
+    /// Tells the filter about a new best test case, which later candidates are built from.
+    pub fn rebase(&self, best: &Arc<Vec<u8>>) {
+        if let Some(filter) = &self.filter {
+            filter.rebase(best);
+        }
+    }
+
+    /// Judges `candidate` once in the calling thread, without the filter (re-checks of results
+    /// the filter already let through).
+    pub fn judge_now(&self, candidate: &[u8]) -> Verdict {
+        self.oracle.judge(candidate, &Cancel::default())
+    }
+
+    /// Cancels every running call (the reduction is over).
+    pub fn cancel_all(&mut self) {
+        let tags: Vec<usize> = self.running.keys().copied().collect();
+        for tag in tags {
+            self.cancel(tag);
+        }
+    }
+}
+
+impl Drop for Calls {
+    fn drop(&mut self) {
+        self.cancel_all();
+        if let Some((lane, extras)) = &mut self.shared {
+            for _ in 0..std::mem::take(extras) {
+                lane.give_back();
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::FnOracle;
+
+    /// A cancelled call frees its slot at once and its report is never delivered; the others
+    /// are delivered with their verdicts.
+    #[test]
+    fn cancelled_reports_are_swallowed() {
+        let slow = FnOracle(|c: &[u8]| {
+            if c == b"slow" {
+                std::thread::sleep(Duration::from_millis(200));
+            }
+            c.contains(&b'x')
+        });
+        let mut calls = Calls::new(Arc::new(slow), 2, None).unwrap();
+        let a = calls.spawn(Arc::new(b"slow".to_vec()), Check::Off);
+        let b = calls.spawn(Arc::new(b"x".to_vec()), Check::Off);
+        assert_eq!(calls.busy(), 2);
+        calls.cancel(a);
+        assert_eq!(calls.busy(), 1);
+        let (tag, evaluation) = calls.wait(Duration::from_secs(5)).expect("b reports");
+        assert_eq!(tag, b);
+        assert!(evaluation.interesting());
+        assert!(calls.wait(Duration::from_millis(500)).is_none(), "a's report is swallowed");
+        assert_eq!(calls.busy(), 0);
+    }
+}

@@ -1,0 +1,513 @@
+//! The committing door: `Engine::query`, the one place where verdicts become results.
+//!
+//! A query's candidates are drawn lazily, in sequence order, into a [`Sequence`]; each gets a
+//! verdict from the cache, from an identical earlier candidate, from a speculative call the
+//! lookahead started before the pass asked, or from a new call. Verdicts are committed strictly
+//! in sequence order: the first one that stops the query wins, and the calls after it are
+//! cancelled. While the front of the sequence waits, the lookahead decides whether a free slot
+//! should draw the query's next candidate or start a candidate of a query the pass will make
+//! later (speculative parallel evaluation with pessimistic concurrency). Because only committed verdicts reach the cache,
+//! the odds and the best test case, the result is the same for every `--jobs` when the oracle is
+//! deterministic.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::calls::{Check, Evaluation};
+use super::lookahead::{Move, Path, Situation, Tree};
+use super::odds;
+use super::sequence::{Entry, Sequence, Source, Status};
+use super::speculator::{Prefetch, Prefetched};
+use super::{Engine, Filtering};
+use crate::adaptive::{Door, Query, Seek};
+use crate::cache;
+use crate::stop::Stop;
+
+/// How long the door waits for a report before it looks at the clock and the signals again.
+const TICK: Duration = Duration::from_millis(20);
+
+impl Door<Vec<u8>> for Engine {
+    fn success_likely(&self) -> bool {
+        Engine::success_likely(self)
+    }
+
+    fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
+        let base = self.best();
+        let mut sequence = Sequence::default();
+        let mut tree = Tree::default();
+        let end = loop {
+            if let Some(end) = self.commit_decided(&mut sequence, seek, &mut tree) {
+                break end;
+            }
+            if let Some(stop) = self.check_stop().or(sequence.blocked().then_some(Stop::MaxCalls)) {
+                break Err(stop);
+            }
+            if sequence.entries.is_empty() && sequence.exhausted {
+                break Ok(None);
+            }
+            if sequence.entries.is_empty() && !self.calls_left() {
+                break Err(Stop::MaxCalls);
+            }
+            if self.calls_left() && self.step(query, seek, &mut sequence, &mut tree, &base) {
+                continue;
+            }
+            if let Some((tag, evaluation)) = self.calls.wait(TICK) {
+                self.deliver(tag, evaluation, &mut sequence);
+            }
+            self.refresh_progress();
+        };
+        let dropped = match end {
+            Ok(end) => self.speculator.reanchor(end),
+            Err(_) => self.speculator.drop_unless(|_| false),
+        };
+        self.discard(dropped);
+        self.abandon(sequence);
+        self.refresh_progress();
+        end
+    }
+}
+
+impl Engine {
+    /// Commits the decided entries at the front of the sequence. Returns how the query ends if
+    /// one of them ends it (or the call limit stops it).
+    fn commit_decided(
+        &mut self,
+        sequence: &mut Sequence,
+        seek: Seek,
+        tree: &mut Tree,
+    ) -> Option<Result<Option<usize>, Stop>> {
+        while let Some(mut entry) = sequence.pop_decided() {
+            if !self.settle(&mut entry) {
+                if !self.calls_left() {
+                    sequence.unpop(entry);
+                    return Some(Err(Stop::MaxCalls));
+                }
+                // Its error count is known already: judge it without measuring again.
+                entry.status = Status::Running { tag: self.spawn(entry.candidate.clone(), Check::Off) };
+                sequence.unpop(entry);
+                return None;
+            }
+            if matches!(entry.status, Status::Decided { source: Source::Ran, .. }) {
+                // `--max-calls` counts the calls a sequential run would make, so a limited run
+                // ends at the same point for every `--jobs`.
+                if !self.calls_left() {
+                    sequence.unpop(entry);
+                    return Some(Err(Stop::MaxCalls));
+                }
+                self.state.stats.committed_calls += 1;
+            }
+            if let (Some(change), Status::Decided { interesting, .. }) = (entry.change, entry.status) {
+                self.speculator.remember(change, interesting);
+            }
+            self.book_cost(&entry);
+            let position = entry.position;
+            let accepted = self.commit(entry);
+            self.speculator.record(self.pass.0, seek, accepted);
+            if seek.stops(accepted) {
+                return Some(Ok(Some(position)));
+            }
+            // Every bet that the query ends here is lost.
+            let lost = self.speculator.drop_unless(|p| p.path.first() != Some(&Some(position)));
+            self.discard(lost);
+            tree.forget(Some(position));
+        }
+        None
+    }
+
+    /// Makes a decided entry's verdict the one a sequential run reaches at this point. The filter
+    /// measured a candidate's errors when its call started, maybe while an older best (with
+    /// another error count) was current, or for a pass that filters differently; the allowance
+    /// is applied here, against the best now. Returns false when a sequential run would have
+    /// judged a candidate that the filter turned away: it must be judged now.
+    fn settle(&mut self, entry: &mut Entry) -> bool {
+        let Status::Decided { source, .. } = entry.status else { return true };
+        if source == Source::Known {
+            // A follower took its leader's verdict before the leader was settled; the cache
+            // holds the settled one.
+            if let Some(interesting) = self.state.cache.get(&entry.key) {
+                entry.status = Status::Decided { interesting, source };
+            }
+            return true;
+        }
+        let check = match self.filtering {
+            Filtering::Before => true,
+            Filtering::After => matches!(entry.status, Status::Decided { interesting: true, .. }),
+            Filtering::Off => false,
+        };
+        if check {
+            entry.errors = entry.errors.or_else(|| self.calls.errors(&entry.candidate));
+            if entry.errors.is_some_and(|e| e > self.best_errors) {
+                entry.status = Status::Decided { interesting: false, source: Source::Filtered };
+                return true;
+            }
+        }
+        source == Source::Ran
+    }
+
+    /// Adds a committed entry's modelled cost (see [`super::cost`]) to the current pass.
+    fn book_cost(&mut self, entry: &Entry) {
+        let cost = match entry.status {
+            Status::Decided { interesting, source: Source::Ran } => {
+                super::cost::call(entry.candidate.len(), self.original_len, interesting)
+            }
+            Status::Decided { source: Source::Filtered, .. } => {
+                super::cost::filtered(entry.candidate.len(), self.original_len)
+            }
+            _ => return,
+        };
+        self.state.stats.pass_mut(self.pass.1).cost += cost;
+    }
+
+    /// Lets the lookahead choose a move and makes it; false when nothing was worth starting.
+    /// In a lane of a shared budget, one free slot is borrowed for the choice and given back
+    /// unless a call was started on it.
+    fn step(
+        &mut self,
+        query: &mut dyn Query<Vec<u8>>,
+        seek: Seek,
+        sequence: &mut Sequence,
+        tree: &mut Tree,
+        base: &[u8],
+    ) -> bool {
+        self.calls.top_up();
+        let moved = self.step_within(query, seek, sequence, tree, base);
+        self.calls.trim();
+        moved
+    }
+
+    /// [`Engine::step`] within the slots held now.
+    fn step_within(
+        &mut self,
+        query: &mut dyn Query<Vec<u8>>,
+        seek: Seek,
+        sequence: &mut Sequence,
+        tree: &mut Tree,
+        base: &[u8],
+    ) -> bool {
+        let situation = Situation {
+            state: &self.state,
+            protected: self.guards.protected.as_ref(),
+            odds: self.speculator.odds(self.pass.0),
+            seek,
+            sequence,
+            jobs: self.calls.jobs(),
+            busy: self.calls.busy(),
+        };
+        let Some((chosen, displace)) = self.speculator.choose(&situation, query, tree) else { return false };
+        if let Some(tag) = displace
+            && let Some(p) = self.speculator.take_running(tag)
+        {
+            self.discard(vec![p]);
+        }
+        match chosen {
+            Move::Draw => match query.next() {
+                None => sequence.exhausted = true,
+                Some(candidate) => {
+                    let entry = self.admit(candidate, sequence, base, seek);
+                    sequence.push(entry);
+                }
+            },
+            Move::Prefetch { path, index } => self.prefetch(tree, &path, index),
+        }
+        true
+    }
+
+    /// Starts candidate `index` of the hypothetical query at `path` (chosen by the lookahead, so
+    /// its verdict is not known, pending or already being found).
+    fn prefetch(&mut self, tree: &Tree, path: &Path, index: usize) {
+        let Some((bytes, key, change)) = tree.candidate(path, index) else { return };
+        let tag = self.spawn(bytes, self.check());
+        self.state.stats.hints_started += 1;
+        let path = path.iter().map(|e| e.at).collect();
+        self.speculator.push(Prefetch { key, change, path, state: Prefetched::Running { tag } });
+    }
+
+    /// Starts a call on `candidate`, counting it for the current pass, with the filter's `check`.
+    fn spawn(&mut self, candidate: Arc<Vec<u8>>, check: Check) -> usize {
+        self.state.stats.calls += 1;
+        self.state.stats.pass_mut(self.pass.1).calls += 1;
+        self.calls.spawn(candidate, check)
+    }
+
+    /// What the filter does with the current pass's calls: turns away candidates with more
+    /// errors than the best before the test, counts them after it, or nothing.
+    fn check(&self) -> Check {
+        match self.filtering {
+            Filtering::Before => Check::Before(self.best_errors),
+            Filtering::After => Check::After,
+            Filtering::Off => Check::Off,
+        }
+    }
+
+    /// Classifies a newly drawn candidate of a query asked with `seek` on `base`, starting a
+    /// call if one is needed. A call the lookahead already started for the same bytes is
+    /// adopted instead.
+    fn admit(&mut self, candidate: Vec<u8>, sequence: &Sequence, base: &[u8], seek: Seek) -> Entry {
+        let position = sequence.next_position();
+        self.activity.built();
+        let unprotected = self.guards.protected.as_ref().is_some_and(|p| !p.allows(&candidate));
+        if unprotected || !self.state.is_better(&candidate) {
+            let status = Status::NotBetter;
+            let candidate = Arc::new(candidate);
+            return Entry { candidate, key: 0, status, position, change: None, guess: 0.0, errors: None };
+        }
+        let (change, guess) = if self.calls.jobs() > 1 {
+            let change = odds::change(base, &candidate);
+            (Some(change), self.speculator.guess(&self.speculator.odds(self.pass.0), seek, change))
+        } else {
+            (None, 0.0)
+        };
+        let key = cache::key(&candidate);
+        let candidate = Arc::new(candidate);
+        let mut errors = None;
+        let status = if let Some(interesting) = self.state.cache.get(&key) {
+            self.state.stats.cache_hits += 1;
+            self.state.stats.pass_mut(self.pass.1).cache_hits += 1;
+            Status::Decided { interesting, source: Source::Known }
+        } else if let Some(&leader) = sequence.pending.get(&key) {
+            Status::Following(leader)
+        } else if let Some(prefetched) = self.speculator.adopt(key) {
+            self.state.stats.hints_used += 1;
+            match prefetched {
+                Prefetched::Running { tag } => Status::Running { tag },
+                Prefetched::Done { interesting, ran, errors: measured } => {
+                    errors = measured;
+                    let source = if ran { Source::Ran } else { Source::Filtered };
+                    Status::Decided { interesting, source }
+                }
+            }
+        } else if !self.calls_left() {
+            Status::Blocked
+        } else {
+            Status::Running { tag: self.spawn(candidate.clone(), self.check()) }
+        };
+        Entry { candidate, key, status, position, change, guess, errors }
+    }
+
+    /// Counts a finished evaluation in the stats and returns its verdict.
+    fn record(&mut self, evaluation: &Evaluation) -> bool {
+        match evaluation {
+            Evaluation::Skipped { .. } => {
+                self.activity.turned_away();
+                self.state.stats.skipped += 1;
+                self.state.stats.pass_mut(self.pass.1).skipped += 1;
+                // The call was counted when it was started; a filtered candidate made none.
+                self.state.stats.calls -= 1;
+                self.state.stats.pass_mut(self.pass.1).calls -= 1;
+            }
+            Evaluation::Judged { verdict, .. } => {
+                if *verdict == crate::oracle::Verdict::TimedOut {
+                    self.state.stats.timeouts += 1;
+                }
+            }
+        }
+        evaluation.interesting()
+    }
+
+    /// Files a call's report under the query entry or speculative call that waits for it.
+    fn deliver(&mut self, tag: usize, evaluation: Evaluation, sequence: &mut Sequence) {
+        let interesting = self.record(&evaluation);
+        let ran = matches!(evaluation, Evaluation::Judged { .. });
+        let source = if ran { Source::Ran } else { Source::Filtered };
+        if let Some((i, followers)) = sequence.decide(tag, interesting, source, evaluation.errors()) {
+            if let Some(change) = sequence.entries[i].change {
+                self.speculator.remember(change, interesting);
+            }
+            self.state.stats.cache_hits += followers;
+        } else {
+            let filed = self.speculator.deliver(tag, interesting, ran, evaluation.errors());
+            debug_assert!(filed, "a report of a call nobody waits for");
+        }
+    }
+
+    /// Commits the front entry's verdict; returns whether it was accepted as the new best.
+    fn commit(&mut self, entry: Entry) -> bool {
+        let Status::Decided { interesting, source } = entry.status else { return false };
+        let errors = entry.errors;
+        // Only judgements are cached: the filter's rejection holds for filtered passes at this
+        // best only, and a pass outside the filter (`implicit`) must still get its candidates
+        // judged when a filtered pass made the same bytes before.
+        if source == Source::Ran {
+            self.state.cache.insert(entry.key, interesting);
+        }
+        if !interesting || !self.state.is_better(&entry.candidate) {
+            return false;
+        }
+        if self.guards.confirm > 0 && !self.confirm(&entry.candidate, self.guards.confirm) {
+            self.state.cache.insert(entry.key, false);
+            return false;
+        }
+        let before = self.state.best().len();
+        match self.state.offer(entry.candidate) {
+            Ok(true) => {
+                self.rebase(errors);
+                let removed = before.saturating_sub(self.state.best().len()) as u64;
+                let point = (self.started.elapsed().as_secs_f64(), self.state.stats.calls, self.state.best().len());
+                self.state.stats.timeline.push(point);
+                let p = self.state.stats.pass_mut(self.pass.1);
+                p.successes += 1;
+                p.bytes_removed += removed;
+                true
+            }
+            Ok(false) => false,
+            Err(e) => {
+                self.write_error = Some(format!("cannot write the result: {e}"));
+                false
+            }
+        }
+    }
+
+    /// Cancels the dropped speculative calls that still run; every one of them that ran counts
+    /// as wasted.
+    fn discard(&mut self, dropped: Vec<Prefetch>) {
+        for p in dropped {
+            match p.state {
+                Prefetched::Running { tag } => {
+                    self.calls.cancel(tag);
+                    self.state.stats.wasted += 1;
+                }
+                Prefetched::Done { ran, .. } => self.state.stats.wasted += u64::from(ran),
+            }
+        }
+    }
+
+    /// Cancels every running call of an ended query's sequence; all of them count as wasted.
+    fn abandon(&mut self, sequence: Sequence) {
+        for e in sequence.entries {
+            match e.status {
+                Status::Running { tag } => {
+                    self.calls.cancel(tag);
+                    self.state.stats.wasted += 1;
+                }
+                Status::Decided { source: Source::Ran, .. } => self.state.stats.wasted += 1,
+                _ => {}
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use super::*;
+    use crate::engine::calls::Calls;
+    use crate::engine::state::ReductionState;
+    use crate::engine::{Guards, Limits, Observer};
+    use crate::oracle::{Cancel, Oracle, Verdict};
+
+    /// Interesting iff the candidate holds a `!`; a candidate holding `~` takes a tenth of a
+    /// second, one holding `^` until it is cancelled (or three seconds). Records every candidate
+    /// it was asked about and every cancellation.
+    #[derive(Default)]
+    struct Fake {
+        asked: Mutex<Vec<Vec<u8>>>,
+        cancelled: AtomicUsize,
+    }
+
+    impl Oracle for Fake {
+        fn judge(&self, candidate: &[u8], cancel: &Cancel) -> Verdict {
+            self.asked.lock().unwrap().push(candidate.to_vec());
+            let polls = if candidate.contains(&b'^') { 300 } else { 10 * usize::from(candidate.contains(&b'~')) };
+            for _ in 0..polls {
+                if cancel.is_cancelled() {
+                    self.cancelled.fetch_add(1, Ordering::SeqCst);
+                    return Verdict::Boring;
+                }
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            Verdict::from_bool(candidate.contains(&b'!'))
+        }
+    }
+
+    fn engine(oracle: &Arc<Fake>, jobs: usize, best: &[u8]) -> Engine {
+        let calls = Calls::new(oracle.clone(), jobs, None).unwrap();
+        let state = ReductionState::new(best.to_vec(), Box::new(|_: &[u8]| Ok(())));
+        let interrupt = Arc::new(AtomicUsize::new(0));
+        Engine::new(state, calls, Limits::default(), Guards::default(), interrupt, Observer::default())
+    }
+
+    fn texts(list: &[&str]) -> Vec<Vec<u8>> {
+        list.iter().map(|s| s.as_bytes().to_vec()).collect()
+    }
+
+    /// The first candidate in sequence order with the searched-for verdict wins, even when a
+    /// later one finishes first; the slower, later calls are cancelled.
+    #[test]
+    fn the_first_in_sequence_order_wins_and_later_calls_are_cancelled() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 4, b"0123456789");
+        // Odds that say candidates are rarely accepted: the door starts all four at once.
+        for _ in 0..30 {
+            door.speculator.record(door.pass.0, Seek::Accepted, false);
+        }
+        // Candidate 1 takes a while; candidate 2 is interesting at once; candidate 3 runs until
+        // it is cancelled.
+        let mut candidates = texts(&["abc", "!~", "!", "^^"]).into_iter();
+        let end = door.first_with(&mut candidates, Seek::Accepted).unwrap();
+        assert_eq!(end, Some(1), "the slow interesting candidate comes first in sequence order");
+        assert_eq!(door.best().as_slice(), b"!~");
+        let state = door.finish();
+        assert_eq!(state.stats.committed_calls, 2);
+        assert!(state.stats.wasted >= 2, "the calls after the winner are wasted");
+        // The slow candidate after the winner hears of its cancellation within its next poll.
+        let deadline = std::time::Instant::now() + Duration::from_secs(1);
+        while oracle.cancelled.load(Ordering::SeqCst) == 0 && std::time::Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert_eq!(oracle.cancelled.load(Ordering::SeqCst), 1, "the slow candidate after the winner was cancelled");
+    }
+
+    /// The cache answers a candidate asked again, and identical candidates in one query make one
+    /// call between them.
+    #[test]
+    fn a_candidate_is_never_judged_twice() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 2, b"0123456789");
+        let end = door.first_with(&mut texts(&["ab", "ab", "cd", "ab"]).into_iter(), Seek::Accepted).unwrap();
+        assert_eq!(end, None);
+        let end = door.first_with(&mut texts(&["cd", "x!"]).into_iter(), Seek::Accepted).unwrap();
+        assert_eq!(end, Some(1));
+        let asked = oracle.asked.lock().unwrap().clone();
+        let mut sorted = asked.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), asked.len(), "asked twice: {asked:?}");
+        let stats = &door.state().stats;
+        assert_eq!(stats.committed_calls, 3);
+        assert!(stats.cache_hits >= 3, "{} cache hits", stats.cache_hits);
+    }
+
+    /// A candidate that is not better than the best is rejected without a call, and an
+    /// accepted one becomes the best for the candidates after it.
+    #[test]
+    fn only_better_candidates_are_judged() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 1, b"abcde!");
+        // Longer than the best: rejected unasked; "zz!" is accepted, and "zzzz!" is then longer
+        // than the new best.
+        let end = door.first_with(&mut texts(&["abcdefg!", "zz!", "zzzz!", "y!"]).into_iter(), Seek::Rejected).unwrap();
+        assert_eq!(end, Some(0), "a candidate that is not better is a rejection");
+        let end = door.first_with(&mut texts(&["zz!", "zzzz!", "y!"]).into_iter(), Seek::Accepted).unwrap();
+        assert_eq!(end, Some(0));
+        let end = door.first_with(&mut texts(&["zzzz!", "y!"]).into_iter(), Seek::Rejected).unwrap();
+        assert_eq!(end, Some(0));
+        assert_eq!(door.best().as_slice(), b"zz!");
+        assert_eq!(*oracle.asked.lock().unwrap(), texts(&["zz!"]));
+    }
+
+    /// `--max-calls` counts committed calls: a limited query stops at the same point at every
+    /// width, however many speculative calls ran.
+    #[test]
+    fn the_call_limit_counts_committed_calls() {
+        for jobs in [1, 3] {
+            let oracle = Arc::new(Fake::default());
+            let mut door = engine(&oracle, jobs, b"0123456789");
+            door.limits.max_calls = Some(2);
+            let end = door.first_with(&mut texts(&["a", "b", "c", "d!"]).into_iter(), Seek::Accepted);
+            assert_eq!(end, Err(Stop::MaxCalls), "jobs {jobs}");
+            assert_eq!(door.state().stats.committed_calls, 2, "jobs {jobs}");
+        }
+    }
+}

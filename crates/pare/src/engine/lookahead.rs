@@ -1,0 +1,394 @@
+//! The door's lookahead: which call a free slot should run.
+//!
+//! The sequential order is a tree of possible futures. The current query's candidates come first;
+//! each way the query can end leads to the next query the pass would make, which the pass
+//! describes on request ([`Query::hint`] along a path of ends), and so on. Every candidate in
+//! that tree is needed with some probability: the probability that the queries before it end
+//! the way its path says, times the probability that no earlier candidate of its own query stops
+//! it. Those come from known verdicts where there are any (committed, or of calls that already
+//! finished) and from guesses otherwise: the memory of the same change's earlier verdict, else the
+//! pass's recent odds.
+//!
+//! The door explores the tree best first, down to [`MAX_DEPTH`] queries ahead, and runs the
+//! candidate most likely to be needed if that is at least [`BET`]. With every slot busy, that
+//! candidate may take the place of a speculative call half as likely to be needed. A sequential
+//! door (`-j 1`) skips all of this and just draws the query's next candidate.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use super::odds::{self, BET, Change, Odds, Reach};
+use super::sequence::{Sequence, Status};
+use super::speculator::{Prefetched, Speculator};
+use super::state::ReductionState;
+use crate::adaptive::{End, Hint, Query, Seek};
+use crate::cache::{self, Key};
+use crate::protect::Protected;
+
+/// How the current query and the hypothetical ones after it must end for a query to be reached
+/// (see [`Query::hint`]).
+pub type Path = Vec<End>;
+
+/// How many queries ahead the lookahead goes (it also never goes deeper than `--jobs`).
+const MAX_DEPTH: usize = 4;
+
+/// What the door does next.
+#[derive(Debug, PartialEq)]
+pub enum Move {
+    /// Take the query's next candidate.
+    Draw,
+    /// Start candidate `index` of the hypothetical query at `path`.
+    Prefetch {
+        /// Which hypothetical query.
+        path: Path,
+        /// Which of its candidates.
+        index: usize,
+    },
+}
+
+/// A move, and the running speculative call to cancel first to make room for it (when every
+/// slot is busy).
+pub type Choice = (Move, Option<usize>);
+
+/// What the lookahead reads of the door to choose a move.
+pub struct Situation<'a> {
+    /// The best test case, the cache.
+    pub state: &'a ReductionState,
+    /// `--protect`: candidates that lose protected text are rejected without a call.
+    pub protected: Option<&'a Protected>,
+    /// The current pass's odds.
+    pub odds: Odds,
+    /// The current query's `seek`.
+    pub seek: Seek,
+    /// The current query's uncommitted candidates.
+    pub sequence: &'a Sequence,
+    /// How many calls may run at once, and how many do.
+    pub jobs: usize,
+    /// How many calls hold a slot.
+    pub busy: usize,
+}
+
+/// The hypothetical queries after the current one, by path, built when first needed; `None`
+/// where the pass has no hint.
+#[derive(Default)]
+pub struct Tree {
+    nodes: HashMap<Path, Option<Node>>,
+}
+
+impl Tree {
+    /// Forgets the queries that could only follow the current one ending at `end`: it did not.
+    pub fn forget(&mut self, end: Option<usize>) {
+        self.nodes.retain(|path, _| path[0].at != end);
+    }
+
+    /// Candidate `index` of the hypothetical query at `path`, with what it changes in its base:
+    /// what the door needs to start it.
+    pub fn candidate(&self, path: &Path, index: usize) -> Option<(Arc<Vec<u8>>, Key, Change)> {
+        let node = self.nodes.get(path)?.as_ref()?;
+        let c = node.candidates.get(index)?;
+        Some((c.bytes.clone(), c.key, odds::change(&node.base, &c.bytes)))
+    }
+}
+
+/// A hypothetical query.
+struct Node {
+    seek: Seek,
+    /// True when `candidates` is the whole query.
+    complete: bool,
+    /// The text its candidates change: the last one accepted on the way to it.
+    base: Arc<Vec<u8>>,
+    candidates: Vec<Candidate>,
+}
+
+/// A candidate of a hypothetical query, with what the door needs to bet on it.
+struct Candidate {
+    bytes: Arc<Vec<u8>>,
+    key: Key,
+    /// False when it is not better than the current best (it would be rejected without a call).
+    better: bool,
+    /// The guessed probability that it stops its query.
+    guess: f64,
+}
+
+/// The pass's odds after a query asked with `seek` saw `passed` verdicts that did not stop it
+/// and then, if `stopped`, one that did: the door records every committed verdict, so this is
+/// what [`crate::adaptive::Door::success_likely`] will say after that query.
+fn odds_after(mut odds: Odds, seek: Seek, passed: usize, stopped: bool) -> Odds {
+    for _ in 0..passed {
+        odds.record(seek, !seek.wanted());
+    }
+    if stopped {
+        odds.record(seek, seek.wanted());
+    }
+    odds
+}
+
+/// The text the query after one asked with `seek` works on, if that query ends at `end`:
+/// the candidate that stopped it ([`Seek::Accepted`]), or the last one it accepted on the way.
+fn base_after<'a>(
+    seek: Seek,
+    end: Option<usize>,
+    base: &'a Arc<Vec<u8>>,
+    nth: impl Fn(usize) -> &'a Arc<Vec<u8>>,
+    len: usize,
+) -> Arc<Vec<u8>> {
+    let last_accepted = match (seek, end) {
+        (Seek::Accepted, Some(i)) => Some(i),
+        (Seek::Accepted, None) => None,
+        (Seek::Rejected, Some(i)) => i.checked_sub(1),
+        (Seek::Rejected, None) => len.checked_sub(1),
+    };
+    last_accepted.map_or(base, nth).clone()
+}
+
+/// The hypothetical queries after `node` (at `path`, reached as `reach` says): one per way it
+/// can end, with the probability, base text and odds each is reached with.
+fn children<'a>(
+    path: &'a Path,
+    node: &'a Node,
+    reach: &'a Reach,
+    odds: Odds,
+) -> impl Iterator<Item = (Path, f64, Arc<Vec<u8>>, Odds)> + 'a {
+    let nth = |i: usize| &node.candidates[i].bytes;
+    let len = node.candidates.len();
+    let ends = reach.ends.iter().enumerate().map(|(j, &p)| (Some(j), p));
+    ends.chain(node.complete.then_some((None, reach.beyond))).map(move |(at, p)| {
+        let odds = odds_after(odds, node.seek, at.unwrap_or(len), at.is_some());
+        let end = End { at, success_likely: odds.success_likely() };
+        let child = path.iter().copied().chain([end]).collect();
+        (child, p, base_after(node.seek, at, &node.base, nth, len), odds)
+    })
+}
+
+impl Speculator {
+    /// The most useful call to start next, if any is worth it (see the module doc).
+    pub fn choose(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, tree: &mut Tree) -> Option<Choice> {
+        let (jobs, busy, exhausted) = (s.jobs, s.busy, s.sequence.exhausted);
+        if jobs == 1 {
+            return (busy == 0 && !exhausted).then_some((Move::Draw, None));
+        }
+        let displaceable = self.prefetched().iter().any(|q| matches!(q.state, Prefetched::Running { .. }));
+        if busy >= jobs && !displaceable {
+            // Nothing could be started: no slot is free and no speculative call could give one up.
+            return None;
+        }
+        let stops = s.sequence.entries.iter().map(|e| match e.status {
+            Status::Decided { interesting, .. } => f64::from(u8::from(s.seek.stops(interesting))),
+            Status::NotBetter => f64::from(u8::from(s.seek.stops(false))),
+            _ => e.guess,
+        });
+        let reach = Reach::new(1.0, stops);
+        if !exhausted && reach.beyond >= 1.0 {
+            // Nothing drawn can stop the query: its next candidate is needed for certain, and
+            // no call in the tree can be likelier (the common case while the cache answers).
+            return Some((Move::Draw, None));
+        }
+        let draw = (if exhausted { 0.0 } else { reach.beyond }, Move::Draw);
+        let (needed, (p, chosen)) = self.explore(s, &reach, query, tree, draw);
+        if p < BET {
+            return None;
+        }
+        if busy < jobs {
+            return Some((chosen, None));
+        }
+        // Every slot is busy: displace the running speculative call least likely to be needed,
+        // if the chosen one is at least twice as likely.
+        let running = self.prefetched().iter().filter_map(|q| match q.state {
+            Prefetched::Running { tag } => Some((needed.get(&q.key).copied().unwrap_or(0.0), tag)),
+            Prefetched::Done { .. } => None,
+        });
+        let (q, tag) = running.min_by(|a, b| a.0.total_cmp(&b.0))?;
+        (q <= p / 2.0).then_some((chosen, Some(tag)))
+    }
+
+    /// Walks the tree of hypothetical queries best first, from the current query's possible
+    /// ends (`reach`), down to [`MAX_DEPTH`] queries ahead. Returns how likely each running
+    /// speculative call is to be needed, and the likeliest call to start (`best` unless one in
+    /// the tree beats it).
+    fn explore(
+        &self,
+        s: &Situation,
+        reach: &Reach,
+        query: &mut dyn Query<Vec<u8>>,
+        tree: &mut Tree,
+        mut best: (f64, Move),
+    ) -> (HashMap<Key, f64>, (f64, Move)) {
+        let mut needed: HashMap<Key, f64> = HashMap::new();
+        let root = s.state.best().clone();
+        let entries = &s.sequence.entries;
+        let nth = |i: usize| &entries[i].candidate;
+        let (len, start) = (entries.len(), s.sequence.first);
+        let ends =
+            (0..len).map(|i| (Some(i), reach.ends[i])).chain(s.sequence.exhausted.then_some((None, reach.beyond)));
+        let mut frontier: Vec<(Path, f64, Arc<Vec<u8>>, Odds)> = ends
+            .map(|(end, p)| {
+                let odds = odds_after(s.odds, s.seek, end.unwrap_or(len), end.is_some());
+                let path = vec![End { at: end.map(|i| start + i), success_likely: odds.success_likely() }];
+                (path, p, base_after(s.seek, end, &root, nth, len), odds)
+            })
+            .collect();
+        let depth = MAX_DEPTH.min(s.jobs);
+        while let Some((path, p, base, odds)) = frontier.pop() {
+            if p < BET {
+                continue;
+            }
+            if !tree.nodes.contains_key(&path) {
+                let node = query.hint(&path, s.jobs).map(|hint| self.node(s, hint, base, &odds));
+                tree.nodes.insert(path.clone(), node);
+            }
+            let Some(node) = &tree.nodes[&path] else { continue };
+            let reach = Reach::new(p, node.candidates.iter().map(|c| self.stop_guess(s, c, node.seek)));
+            let mut first_new = true;
+            for (j, c) in node.candidates.iter().enumerate() {
+                if !c.better || s.state.cache.get(&c.key).is_some() || s.sequence.pending.contains_key(&c.key) {
+                    continue;
+                }
+                if self.prefetched().iter().any(|q| q.key == c.key) {
+                    let n = needed.entry(c.key).or_default();
+                    *n = n.max(reach.needs[j]);
+                } else if std::mem::take(&mut first_new) && reach.needs[j] > best.0 {
+                    best = (reach.needs[j], Move::Prefetch { path: path.clone(), index: j });
+                }
+            }
+            if path.len() < depth {
+                frontier.extend(children(&path, node, &reach, odds));
+            }
+        }
+        (needed, best)
+    }
+
+    /// A hypothetical query from the pass's hint, with its candidates hashed and guessed.
+    fn node(&self, s: &Situation, hint: Hint<Vec<u8>>, base: Arc<Vec<u8>>, odds: &Odds) -> Node {
+        let candidates = (hint.candidates.into_iter())
+            .map(|bytes| {
+                let better = s.state.is_better(&bytes) && s.protected.is_none_or(|p| p.allows(&bytes));
+                let guess = self.guess(odds, hint.seek, odds::change(&base, &bytes));
+                Candidate { key: cache::key(&bytes), bytes: Arc::new(bytes), better, guess }
+            })
+            .collect();
+        Node { seek: hint.seek, complete: hint.complete, base, candidates }
+    }
+
+    /// The probability that `c` stops its query: certain when its verdict is known (cached, or
+    /// from a finished speculative call), else the guess.
+    fn stop_guess(&self, s: &Situation, c: &Candidate, seek: Seek) -> f64 {
+        if !c.better {
+            return f64::from(u8::from(seek.stops(false)));
+        }
+        let finished = |p: &super::speculator::Prefetch| match p.state {
+            Prefetched::Done { interesting, .. } if p.key == c.key => Some(interesting),
+            _ => None,
+        };
+        match s.state.cache.get(&c.key).or_else(|| self.prefetched().iter().find_map(finished)) {
+            Some(interesting) => f64::from(u8::from(seek.stops(interesting))),
+            None => c.guess,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sequence::{Entry, Source};
+
+    /// A query whose next query, once it ends at its first candidate, asks about `next`.
+    struct Hinted {
+        next: Vec<&'static str>,
+    }
+
+    impl Iterator for Hinted {
+        type Item = Vec<u8>;
+        fn next(&mut self) -> Option<Vec<u8>> {
+            None
+        }
+    }
+
+    impl Query<Vec<u8>> for Hinted {
+        fn hint(&mut self, path: &[End], limit: usize) -> Option<Hint<Vec<u8>>> {
+            if path.len() != 1 || path[0].at != Some(0) {
+                return None;
+            }
+            Hint::new(Seek::Accepted, self.next.iter().take(limit).map(|s| s.as_bytes().to_vec()).collect(), false)
+        }
+    }
+
+    /// A sequence whose one entry is running and guessed to stop the query with `guess`.
+    fn running(guess: f64) -> Sequence {
+        let mut sequence = Sequence::default();
+        let entry = Entry {
+            candidate: Arc::new(b"x".to_vec()),
+            key: 1,
+            status: Status::Running { tag: 0 },
+            position: 0,
+            change: None,
+            guess,
+            errors: None,
+        };
+        sequence.push(entry);
+        sequence
+    }
+
+    fn choose(sequence: &Sequence, busy: usize, speculator: &Speculator) -> Option<Choice> {
+        let state = ReductionState::new(b"0123456789".to_vec(), Box::new(|_: &[u8]| Ok(())));
+        let situation = Situation {
+            state: &state,
+            protected: None,
+            odds: Odds::default(),
+            seek: Seek::Accepted,
+            sequence,
+            jobs: 2,
+            busy,
+        };
+        speculator.choose(&situation, &mut Hinted { next: vec!["ab", "cd"] }, &mut Tree::default())
+    }
+
+    /// A free slot goes to whatever the sequential order most likely needs next: the query's next
+    /// candidate when the running one will probably not stop it, else the first candidate of
+    /// the query that follows; nothing when no call is likely enough to be needed.
+    #[test]
+    fn a_free_slot_goes_to_the_likeliest_needed_call() {
+        let speculator = Speculator::default();
+        assert_eq!(choose(&running(0.1), 1, &speculator), Some((Move::Draw, None)));
+        let hinted = choose(&running(0.9), 1, &speculator);
+        let path = vec![End { at: Some(0), success_likely: false }];
+        assert_eq!(hinted, Some((Move::Prefetch { path, index: 0 }, None)));
+        assert_eq!(choose(&running(0.5), 2, &speculator), None, "every slot is busy, nothing to displace");
+        let mut decided = running(0.9);
+        decided.entries[0].status = Status::Decided { interesting: false, source: Source::Ran };
+        assert_eq!(choose(&decided, 1, &speculator), Some((Move::Draw, None)), "a known rejection: draw on");
+    }
+
+    /// The next query works on the last accepted candidate: the one that stopped a
+    /// [`Seek::Accepted`] query, or the last one a [`Seek::Rejected`] query accepted before it stopped (or ran out).
+    #[test]
+    fn the_next_query_works_on_the_last_accepted_candidate() {
+        let base = Arc::new(b"base".to_vec());
+        let candidates: Vec<Arc<Vec<u8>>> = (0..3).map(|i| Arc::new(vec![b'0' + i])).collect();
+        let nth = |i: usize| &candidates[i];
+        let after = |seek, end| base_after(seek, end, &base, nth, 3).as_slice().to_vec();
+        assert_eq!(after(Seek::Accepted, Some(1)), b"1");
+        assert_eq!(after(Seek::Accepted, None), b"base");
+        assert_eq!(after(Seek::Rejected, Some(0)), b"base");
+        assert_eq!(after(Seek::Rejected, Some(2)), b"1");
+        assert_eq!(after(Seek::Rejected, None), b"2");
+    }
+
+    /// Replaying a path's verdicts moves the odds the way committing them would, so a run of
+    /// accepted candidates switches the pass to probing exactly when the door will.
+    #[test]
+    fn odds_replayed_along_a_path_match_committed_ones() {
+        let mut committed = Odds::default();
+        let mut replayed = Odds::default();
+        for _ in 0..8 {
+            // A probe query (Seek::Rejected) whose first three candidates are accepted and the
+            // fourth rejected.
+            for accepted in [true, true, true, false] {
+                committed.record(Seek::Rejected, accepted);
+            }
+            replayed = odds_after(replayed, Seek::Rejected, 3, true);
+            assert_eq!(committed.success_likely(), replayed.success_likely());
+            assert_eq!(committed.stop(Seek::Rejected), replayed.stop(Seek::Rejected));
+        }
+        assert!(replayed.success_likely());
+    }
+}

@@ -1,0 +1,280 @@
+//! The reduction engine: the single door between passes and the oracle.
+//!
+//! Passes ask the door one kind of question ([`crate::adaptive::Door::query`]): "of these
+//! candidates, in order, which is the first one accepted (or the first rejected)?". The engine answers it
+//! in three parts, each in its own module:
+//!
+//! - the **committing door** ([`door`], [`sequence`], [`state`]): draws candidates, commits their
+//!   verdicts strictly in sequence order, and owns the best test case, the verdict cache and the
+//!   statistics. Only committed verdicts reach them, so a deterministic oracle gives the same
+//!   result for every `--jobs`;
+//! - the **speculator** ([`speculator`], [`lookahead`], [`odds`]): each pass's odds, the memory
+//!   of changes, and the calls started for queries the pass has not asked yet;
+//! - the **calls** ([`calls`]): judgements running on a pool, cancellable, reported on a channel.
+//!
+//! Passes never see the engine itself: they get a [`crate::passes::Context`] with the best test
+//! case, the grammar and the door.
+
+/// When a pass's candidates meet the candidate filter (the syntax filter).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Filtering {
+    /// Before the test: a candidate with more errors than the best never runs. For passes whose
+    /// candidates often break the syntax, where a check saves a call.
+    Before,
+    /// After the test, and only when it found the candidate interesting: one with more errors
+    /// than the best is then not taken. For passes whose candidates rarely break the syntax but
+    /// are large changes, which a check costs as much as a parse of the whole change: the
+    /// verdict is the same as with `Before`, for the cost of checking only what passes.
+    After,
+    /// Never: for passes that make text the grammar rejects on purpose (C's implicit int).
+    Off,
+}
+
+pub mod activity;
+pub mod budget;
+pub mod calls;
+pub mod cost;
+mod door;
+pub mod lookahead;
+pub mod odds;
+pub mod recheck;
+pub mod sequence;
+pub mod speculator;
+pub mod state;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use crate::adaptive::Seek;
+use crate::protect::Protected;
+use crate::stop::Stop;
+use activity::Activity;
+use calls::Calls;
+use speculator::{PassId, Speculator};
+use state::ReductionState;
+
+/// Limits that end a run early.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Limits {
+    /// Stop after this many committed calls (as a sequential run counts them).
+    pub max_calls: Option<u64>,
+    /// Stop at this moment.
+    pub deadline: Option<Instant>,
+}
+
+/// Extra conditions on a new best, beyond "interesting and better".
+#[derive(Clone, Debug, Default)]
+pub struct Guards {
+    /// Judge a new best this many more times; keep it only if every judgement agrees.
+    pub confirm: u32,
+    /// Text that must survive (`--protect`).
+    pub protected: Option<Protected>,
+}
+
+/// Where a running reduction stands, for a progress display.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress<'a> {
+    /// The pass running now.
+    pub pass: &'a str,
+    /// Bytes of the best test case.
+    pub size: usize,
+    /// Bytes of the original.
+    pub original: usize,
+    /// Calls started so far.
+    pub calls: u64,
+}
+
+/// Hears where a running reduction stands.
+pub type ProgressFn = Box<dyn FnMut(Progress) + Send>;
+
+/// Hears each line a verbose run prints.
+pub type MessageFn = Box<dyn FnMut(&str) + Send>;
+
+/// Who hears about a running reduction: progress (often, cheap) and messages (`-v`).
+#[derive(Default)]
+pub struct Observer {
+    /// Called when the pass, the best's size or the number of calls changes.
+    pub progress: Option<ProgressFn>,
+    /// Called with each line a verbose run prints.
+    pub message: Option<MessageFn>,
+}
+
+/// The engine: state, calls, speculator, limits, behind the door.
+pub struct Engine {
+    state: ReductionState,
+    calls: Calls,
+    speculator: Speculator,
+    limits: Limits,
+    guards: Guards,
+    /// Non-zero stops the run: a signal number, or any value a library user sets.
+    interrupt: Arc<AtomicUsize>,
+    observer: Observer,
+    /// The pass the calls are made for, and its name (for the stats and the progress line).
+    pass: (PassId, &'static str),
+    original_len: usize,
+    started: Instant,
+    write_error: Option<String>,
+    /// How the current pass's candidates meet the candidate filter.
+    filtering: Filtering,
+    /// The candidate filter's error count of the best (0 while it parses cleanly; an original
+    /// with errors starts it at its own count): candidates with more are turned away.
+    best_errors: usize,
+    /// What the run is doing, for a watchdog on another thread.
+    activity: Arc<Activity>,
+    /// What the observer last heard (pass, size, calls): it hears only of changes.
+    reported: Option<(&'static str, usize, u64)>,
+}
+
+impl Engine {
+    /// An engine over `state`, judging candidates with `calls`.
+    pub fn new(
+        state: ReductionState,
+        calls: Calls,
+        limits: Limits,
+        guards: Guards,
+        interrupt: Arc<AtomicUsize>,
+        observer: Observer,
+    ) -> Engine {
+        let original_len = state.best().len();
+        let best_errors = calls.errors(state.best()).unwrap_or(0);
+        Engine {
+            state,
+            calls,
+            speculator: Speculator::default(),
+            limits,
+            guards,
+            interrupt,
+            observer,
+            pass: (usize::MAX, "-"),
+            original_len,
+            started: Instant::now(),
+            write_error: None,
+            filtering: Filtering::Before,
+            best_errors,
+            activity: Arc::default(),
+            reported: None,
+        }
+    }
+
+    /// Records what the run does in `activity` (for a watchdog) instead of a private record.
+    pub fn watch(&mut self, activity: Arc<Activity>) {
+        self.activity = activity;
+    }
+
+    /// The best test case so far.
+    pub fn best(&self) -> Arc<Vec<u8>> {
+        self.state.best().clone()
+    }
+
+    /// The reduction state (read-only).
+    pub fn state(&self) -> &ReductionState {
+        &self.state
+    }
+
+    /// The state, for the scheduler's bookkeeping.
+    pub fn state_mut(&mut self) -> &mut ReductionState {
+        &mut self.state
+    }
+
+    /// Hands a message to the observer (the command line prints it under `-v`); without one,
+    /// nothing happens.
+    pub fn notify_observer(&mut self, message: &str) {
+        if let Some(hear) = self.observer.message.as_mut() {
+            hear(message);
+        }
+    }
+
+    /// Names the pass that the next calls are made for (in the stats, the odds and the progress).
+    pub fn set_pass(&mut self, id: PassId, name: &'static str) {
+        self.pass = (id, name);
+        self.activity.pass(name);
+        self.refresh_progress();
+    }
+
+    /// How the next calls meet the candidate filter (see `Pass::filtering`).
+    pub fn set_filtering(&mut self, filtering: Filtering) {
+        self.filtering = filtering;
+    }
+
+    /// What the current pass's committed calls have cost so far (see [`cost`]).
+    pub fn pass_cost(&self) -> f64 {
+        self.state.stats.passes.iter().find(|p| p.name == self.pass.1).map_or(0.0, |p| p.cost)
+    }
+
+    /// True when the current pass's recent candidates were mostly accepted.
+    pub fn success_likely(&self) -> bool {
+        self.speculator.success_likely(self.pass.0)
+    }
+
+    /// The message of a failed hand-over of a result to the sink, if one ended the run.
+    pub fn write_error(&self) -> Option<&str> {
+        self.write_error.as_deref()
+    }
+
+    /// Hands the state back at the end of a run.
+    pub fn finish(mut self) -> ReductionState {
+        self.calls.cancel_all();
+        self.state
+    }
+
+    /// Evaluates one candidate; true if it became the new best.
+    pub fn try_candidate(&mut self, candidate: Vec<u8>) -> Result<bool, Stop> {
+        use crate::adaptive::Door;
+        Ok(self.first_with(&mut std::iter::once(candidate), Seek::Accepted)?.is_some())
+    }
+
+    /// Tells the calls about a new best, whose error count is `errors` if the filter measured
+    /// it (else it is measured now: a pass outside the filter made it).
+    fn rebase(&mut self, errors: Option<usize>) {
+        let best = self.state.best().clone();
+        self.calls.rebase(&best);
+        self.best_errors = errors.or_else(|| self.calls.errors(&best)).unwrap_or(0);
+    }
+
+    /// Judges `candidate` `times` more times (sequentially); true if every judgement passes.
+    pub fn confirm(&mut self, candidate: &[u8], times: u32) -> bool {
+        for _ in 0..times {
+            self.state.stats.calls += 1;
+            self.state.stats.confirmations += 1;
+            if !self.calls.judge_now(candidate).is_interesting() {
+                self.state.stats.flaky += 1;
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Why the run must stop now, if it must: an interrupt, a failed write, the deadline.
+    fn check_stop(&self) -> Option<Stop> {
+        match self.interrupt.load(Ordering::SeqCst) {
+            0 => {}
+            sig => return Some(Stop::Interrupted(sig as i32)),
+        }
+        if self.write_error.is_some() {
+            return Some(Stop::WriteFailed);
+        }
+        if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {
+            return Some(Stop::TimeLimit);
+        }
+        None
+    }
+
+    /// False once the committed calls reach `--max-calls`.
+    fn calls_left(&self) -> bool {
+        self.limits.max_calls.is_none_or(|m| self.state.stats.committed_calls < m)
+    }
+
+    /// Tells the observer where the run stands, when that changed since it last heard.
+    fn refresh_progress(&mut self) {
+        let now = (self.pass.1, self.state.best().len(), self.state.stats.calls);
+        if self.reported == Some(now) {
+            return;
+        }
+        self.reported = Some(now);
+        if let Some(progress) = self.observer.progress.as_mut() {
+            let (pass, size, calls) = now;
+            progress(Progress { pass, size, original: self.original_len, calls });
+        }
+    }
+}

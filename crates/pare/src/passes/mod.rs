@@ -1,0 +1,406 @@
+//! Reduction passes: each one kind of transformation, tried through the reducer's single door.
+//!
+//! A pass reads the best test case, proposes candidates, and returns when it has nothing more to
+//! try on the current best. The scheduler decides when to run it again.
+
+use std::rc::Rc;
+use std::sync::Arc;
+
+use crate::adaptive::search::{self, Draw, Position, Search};
+use crate::adaptive::{DeletionList, End, ScanOrder, Seek, reduce_list, reduce_list_from};
+use crate::edits::{Piece, SpanList, apply};
+pub use crate::engine::Filtering;
+use crate::stop::Stop;
+
+mod context;
+pub mod frame;
+
+pub mod blank;
+pub mod braces;
+pub mod bytes;
+pub mod c;
+pub mod chunks;
+pub mod comments;
+pub mod cpp;
+pub mod decl;
+pub mod format;
+pub mod groups;
+pub mod hdd;
+pub mod hoist;
+pub mod implicit;
+pub mod indent;
+pub mod lines;
+pub mod literals;
+pub mod merge;
+pub mod modifiers;
+pub mod nesting;
+pub mod params;
+pub mod rename;
+pub mod rewrite;
+pub mod substitute;
+pub mod tokens;
+pub mod unwrap;
+pub mod windows;
+
+pub use context::{Context, PassOptions, Run};
+
+/// Where the scheduler places a pass. Lower tiers run first; a
+/// pass of a higher tier runs only when every pass below it is stuck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Tier {
+    /// Size-reducing and cheap: about one call per unit, most of them removing a lot.
+    Cheap,
+    /// Size-reducing but expensive: many candidates per unit, or quadratic in the file.
+    Expensive,
+    /// Size-reducing at the finest grain (single bytes): runs only when every cheap and
+    /// expensive pass is stuck, since what it deletes (a line break, half a token) takes the
+    /// structure the coarser passes work on with it.
+    LastResort,
+    /// Normalising: rewrites that shorten little (names, literals, whitespace).
+    Normalizing,
+    /// Runs once, after the fixed point (`format`).
+    Final,
+}
+
+/// One reduction pass.
+pub trait Pass: Send + Sync {
+    /// The name users give to `--passes`.
+    fn name(&self) -> &'static str;
+    /// One line for `--list-passes`.
+    fn description(&self) -> &'static str;
+    /// Where the scheduler places the pass.
+    fn tier(&self) -> Tier {
+        Tier::Cheap
+    }
+    /// When its candidates meet the syntax filter: before the test by default; after it for
+    /// passes of large changes that rarely break the syntax; never for a pass that makes text
+    /// the grammar rejects on purpose (C's implicit int).
+    fn filtering(&self) -> Filtering {
+        Filtering::Before
+    }
+    /// Whether it parses the best. Such passes wait while the best is larger than
+    /// [`crate::syntax::parse::tree_bytes`] allows and the passes that read only text can still
+    /// make progress: a tree of megabytes costs gigabytes of memory and seconds per parse.
+    fn reads_trees(&self) -> bool {
+        true
+    }
+    /// Tries the pass's transformations on the current best until none is left to try.
+    fn run(&self, cx: &mut Context) -> Result<(), Stop>;
+}
+
+/// Tries the candidates `items` describes on the current best, in order, building each text only
+/// when the door asks for it; after a success the list is recomputed on the new best and the
+/// search continues at the same index, never from the start (linear greedy deletion).
+pub fn try_in_order<T>(
+    cx: &mut Context,
+    items: impl Fn(&[u8]) -> Vec<T>,
+    build: impl Fn(&[u8], &T) -> Vec<u8>,
+) -> Result<(), Stop> {
+    let mut search = InOrder::new(cx.best(), &items, &build);
+    search.position = cx.resume().map_or(0, |p| p.unit);
+    search::run(cx, &mut search)
+}
+
+/// Deletes as much of `list` as the door accepts, in the user's scan order. A backward scan
+/// resumes below the unit where the pass stopped last time, when `list` is at that level.
+pub fn reduce<L: DeletionList<Candidate = Vec<u8>>>(cx: &mut Context, list: &mut L) -> Result<bool, Stop> {
+    match cx.order() {
+        ScanOrder::Backward => {
+            let unit = cx.resume().filter(|p| p.level == list.level()).map(|p| p.unit);
+            reduce_list_from(cx, list, unit)
+        }
+        order => reduce_list(cx, list, order),
+    }
+}
+
+/// How many items one query of [`try_in_order`] asks about at most: every query start is a
+/// natural point where the pass may yield, and sequentially the chunks change nothing.
+const QUERY_CHUNK: usize = 32;
+
+/// [`try_in_order`]'s search: one query per success (or per chunk of items), each asking about
+/// the items from the last success's index on, on the text that success left.
+struct InOrder<'a, T, I, B> {
+    base: Arc<Vec<u8>>,
+    list: Rc<Vec<T>>,
+    position: usize,
+    items: &'a I,
+    build: &'a B,
+}
+
+impl<'a, T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> InOrder<'a, T, I, B> {
+    fn new(base: Arc<Vec<u8>>, items: &'a I, build: &'a B) -> Self {
+        let list = Rc::new(items(&base));
+        InOrder { base, list, position: 0, items, build }
+    }
+}
+
+impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Search for InOrder<'_, T, I, B> {
+    type Candidate = Vec<u8>;
+
+    fn seek(&self) -> Option<Seek> {
+        (self.position < self.list.len()).then_some(Seek::Accepted)
+    }
+
+    fn draw(&mut self, index: usize) -> Draw<Vec<u8>> {
+        if index >= QUERY_CHUNK {
+            return Draw::End;
+        }
+        match self.list.get(self.position + index) {
+            Some(item) => Draw::Candidate((self.build)(&self.base, item)),
+            None => Draw::End,
+        }
+    }
+
+    fn probe(&mut self, index: usize) -> Draw<()> {
+        if index < QUERY_CHUNK && self.position + index < self.list.len() { Draw::Candidate(()) } else { Draw::End }
+    }
+
+    /// Every query starts where the items before it are done.
+    fn natural_point(&self) -> bool {
+        true
+    }
+
+    fn position(&self) -> Position {
+        Position { level: 0, unit: self.position }
+    }
+
+    /// The accepted item's candidate is the new best: the next query works on it, with the
+    /// items recomputed on it, from the accepted item's index. A query that finds nothing ends
+    /// the search.
+    fn advance(&mut self, end: End) {
+        let Some(k) = end.at else {
+            // Nothing in this chunk: the next query goes on after it (or the search is over).
+            self.position = (self.position + QUERY_CHUNK).min(self.list.len());
+            return;
+        };
+        self.position += k;
+        self.base = Arc::new((self.build)(&self.base, &self.list[self.position]));
+        self.list = Rc::new((self.items)(&self.base));
+    }
+
+    fn fork(&self) -> Self {
+        InOrder { base: self.base.clone(), list: self.list.clone(), ..*self }
+    }
+}
+
+/// Tries edits of the current best (each a list of sorted, disjoint pieces), in order, like
+/// [`try_in_order`]: the shape of every pass that proposes independent rewrites.
+pub fn try_edits(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece>>) -> Result<(), Stop> {
+    try_in_order(cx, edits, |best, pieces| apply(best, pieces))
+}
+
+/// A deletion list with one unit per outermost node of `tree` that `matches`, each with its
+/// line when it stands alone on it (else with the spaces after it), in document order.
+pub fn node_spans(tree: &tree_sitter::Tree, text: &[u8], matches: impl Fn(tree_sitter::Node) -> bool) -> SpanList {
+    let mut list = SpanList::new(text.to_vec());
+    let mut last_end = 0;
+    crate::syntax::walk::preorder(tree, |node| {
+        let found = matches(node);
+        if found {
+            let range = crate::views::lines::with_line(text, node.byte_range());
+            if range.start >= last_end {
+                last_end = range.end;
+                list.push([Piece::delete(range)]);
+            }
+        }
+        !found
+    });
+    list
+}
+
+/// Every pass pare has.
+pub fn all() -> Vec<Box<dyn Pass>> {
+    vec![
+        Box::new(chunks::Chunks),
+        Box::new(comments::Comments),
+        Box::new(c::csmith_crc::CsmithCrc),
+        Box::new(hdd::Hdd),
+        Box::new(braces::Braces),
+        Box::new(nesting::Nesting),
+        Box::new(hoist::Hoist),
+        Box::new(unwrap::UNWRAP),
+        Box::new(decl::Decl),
+        Box::new(cpp::function_bodies::FunctionBodies),
+        Box::new(groups::Groups),
+        Box::new(merge::MERGE),
+        Box::new(params::PARAMS),
+        Box::new(lines::Lines),
+        Box::new(tokens::Tokens),
+        Box::new(modifiers::Modifiers),
+        Box::new(literals::Literals),
+        Box::new(c::plain_assign::PlainAssign),
+        Box::new(substitute::SUBSTITUTE),
+        Box::new(c::init_drop::InitDrop),
+        Box::new(c::denest::DENEST),
+        Box::new(c::inline_return::INLINE_RETURN),
+        Box::new(c::param_to_local::PARAM_TO_LOCAL),
+        Box::new(c::return_void::RETURN_VOID),
+        Box::new(c::move_definition::MOVE_DEFINITION),
+        Box::new(c::copy_propagation::COPY_PROPAGATION),
+        Box::new(c::pointer_level::POINTER_LEVEL),
+        Box::new(c::aggregate_to_scalar::AGGREGATE_TO_SCALAR),
+        Box::new(c::array_size::ARRAY_SIZE),
+        Box::new(c::unused_field::UNUSED_FIELD),
+        Box::new(c::typedefs::TYPEDEFS),
+        Box::new(c::combine_declarations::COMBINE_DECLARATIONS),
+        Box::new(cpp::template_params::TEMPLATE_PARAMS),
+        Box::new(cpp::base_class::BASE_CLASS),
+        Box::new(cpp::class_to_struct::CLASS_TO_STRUCT),
+        Box::new(cpp::typename::Typename),
+        Box::new(windows::Windows),
+        Box::new(implicit::IMPLICIT),
+        Box::new(rename::RENAME),
+        Box::new(indent::Indent),
+        Box::new(blank::Blank),
+        Box::new(bytes::Bytes),
+        Box::new(format::Format),
+    ]
+}
+
+/// The default passes, in the order the scheduler tries them before it has measured them: the
+/// passes that try the largest removals first (coarse chunks of declarations, HDD's top levels,
+/// hoisting, whole declarations) come first, whitespace last, `format` at the very end. Files in a tree-sitter language get
+/// the grammar-aware passes; other files end with `bytes`.
+pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
+    if has_grammar {
+        vec![
+            "chunks",
+            "comments",
+            "csmith-crc",
+            "hdd",
+            "hoist",
+            "decl",
+            "function-bodies",
+            "groups",
+            "nesting",
+            "braces",
+            "unwrap",
+            "merge",
+            "params",
+            "template-params",
+            "base-class",
+            "class-to-struct",
+            "lines",
+            "tokens",
+            "modifiers",
+            "substitute",
+            "init-drop",
+            "denest",
+            "inline-return",
+            "param-to-local",
+            "return-void",
+            "move-definition",
+            "copy-propagation",
+            "pointer-level",
+            "aggregate-to-scalar",
+            "array-size",
+            "unused-field",
+            "typedefs",
+            "combine-declarations",
+            "windows",
+            "literals",
+            "plain-assign",
+            "typename",
+            "implicit",
+            "rename",
+            "indent",
+            "blank",
+            "format",
+        ]
+    } else {
+        vec!["chunks", "lines", "nesting", "braces", "tokens", "blank", "bytes"]
+    }
+}
+
+/// Looks passes up by name, in the order given; an unknown name is an error naming the choices.
+pub fn select(names: &[&str]) -> Result<Vec<Box<dyn Pass>>, String> {
+    let mut out = Vec::new();
+    for name in names {
+        let pass = all().into_iter().find(|p| p.name() == *name).ok_or_else(|| {
+            let known: Vec<&str> = all().iter().map(|p| p.name()).collect();
+            format!("unknown pass '{name}' (known passes: {})", known.join(", "))
+        })?;
+        out.push(pass);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::adaptive::{Door, Hint, Query};
+    use crate::sim::KeepsBytes;
+
+    /// A sequential door over [`KeepsBytes`] that records each query's candidates and end, and,
+    /// given the ends of an earlier identical run, each query's hints along the path the run
+    /// really takes.
+    struct Model {
+        text: KeepsBytes,
+        ends: Vec<End>,
+        drawn: Vec<Vec<Vec<u8>>>,
+        ended: Vec<End>,
+        hints: Vec<Vec<Option<Hint<Vec<u8>>>>>,
+    }
+
+    impl Door<Vec<u8>> for Model {
+        fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
+            let t = self.drawn.len();
+            let known = &self.ends[t.min(self.ends.len())..];
+            let hints = (1..=3.min(known.len())).map(|d| query.hint(&known[..d], 4)).collect();
+            self.hints.push(hints);
+            let mut drawn = Vec::new();
+            let end = query.enumerate().position(|(_, c)| {
+                drawn.push(c.clone());
+                seek.stops(self.text.accept(&c))
+            });
+            self.drawn.push(drawn);
+            self.ended.push(End { at: end, success_likely: false });
+            Ok(end)
+        }
+    }
+
+    fn run(ends: Vec<End>) -> Model {
+        let text = KeepsBytes { best: b"the quick brown fox jumps over the lazy dog".to_vec(), needed: b"qzx" };
+        let mut model = Model { text, ends, drawn: Vec::new(), ended: Vec::new(), hints: Vec::new() };
+        // Items: each word; building one deletes it (with its space).
+        let words = |t: &[u8]| {
+            let mut spans = Vec::new();
+            let mut start = 0;
+            for (i, &b) in t.iter().enumerate().chain([(t.len(), &b' ')]) {
+                if b == b' ' {
+                    spans.push(start..(i + 1).min(t.len()));
+                    start = i + 1;
+                }
+            }
+            spans
+        };
+        let delete = |t: &[u8], r: &std::ops::Range<usize>| [&t[..r.start], &t[r.end..]].concat();
+        let mut search = InOrder::new(Arc::new(model.text.best.clone()), &words, &delete);
+        search::run(&mut model, &mut search).unwrap();
+        model
+    }
+
+    /// Every hint of [`try_in_order`]'s queries, one to three queries ahead along the real path,
+    /// names exactly what that query asks about, and the run finds the smallest text.
+    #[test]
+    fn in_order_hints_predict_the_next_queries_exactly() {
+        let first = run(Vec::new());
+        assert_eq!(first.text.best, b"quick fox lazy ");
+        let second = run(first.ended);
+        let mut checked = 0;
+        for (t, hints) in second.hints.iter().enumerate() {
+            for (d, hint) in hints.iter().enumerate() {
+                let Some(hint) = hint else { continue };
+                let drawn = &second.drawn[t + d + 1];
+                let n = hint.candidates.len().min(drawn.len());
+                assert_eq!(hint.seek, Seek::Accepted);
+                assert_eq!(hint.candidates[..n], drawn[..n], "query {t}, {} ahead", d + 1);
+                if hint.complete {
+                    assert!(hint.candidates.len() >= drawn.len());
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked >= 6, "only {checked} hints");
+    }
+}

@@ -1,0 +1,430 @@
+//! The public entry point: configure a [`Reduction`], run it with an [`Oracle`], get an
+//! [`Outcome`].
+//!
+//! The command line is one client of this builder; a fuzzing harness or a batch runner is
+//! another. Results are a function of the input, the oracle's verdicts and these options only:
+//! never of timing, load or `jobs` (for a deterministic oracle).
+
+mod borrowed;
+mod finish;
+mod pass_names;
+mod stall;
+
+// What a command line needs besides the builder, from the crate's inner modules, which are not
+// public themselves: the options' types, the shared budget, the languages, and the few helpers
+// the command line's reports use (the content hash that names results, the token count, the
+// size above which no syntax tree is built).
+pub use crate::adaptive::ScanOrder;
+pub use crate::cache::key as content_hash;
+pub use crate::engine::activity::Stall;
+pub use crate::engine::budget::{Budget, Lane};
+pub use crate::engine::recheck::RETRIES;
+pub use crate::engine::{Limits, Progress};
+pub use crate::syntax::grammar::Grammar;
+pub use crate::syntax::language::{Lang, LangChoice};
+pub use crate::syntax::loaded;
+pub use crate::syntax::parse::{tree_bytes, tree_of};
+pub use crate::views::tokens::{Lexicon, tokenize};
+pub use pass_names::{check_pass_names, pass_descriptions};
+
+use std::fmt;
+use std::io;
+use std::sync::Arc;
+use std::sync::atomic::AtomicUsize;
+use std::time::{Duration, Instant};
+
+use crate::engine::activity::Activity;
+use crate::engine::calls::Calls;
+use crate::engine::recheck::Recheck;
+use crate::engine::state::{ReductionState, Sink};
+use crate::engine::{Engine, Guards, Observer};
+use crate::oracle::CandidateFilter;
+use crate::oracle::Oracle;
+use crate::passes::{self, PassOptions};
+use crate::protect::Protected;
+use crate::stats::Stats;
+use crate::stop::Stop;
+use crate::syntax::filter::SyntaxFilter;
+use crate::syntax::parse::parse;
+use crate::tree::{self, Files};
+
+/// Whether candidates that do not parse are rejected without asking the oracle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SyntaxFilterMode {
+    /// On: a candidate with more parse errors than the best is turned away (an original with
+    /// errors sets the first allowance).
+    #[default]
+    Auto,
+    /// The same, but the original must parse cleanly.
+    On,
+    /// Off: every candidate is judged.
+    Off,
+}
+
+impl SyntaxFilterMode {
+    /// Every mode, in the order a command line lists them.
+    pub const ALL: [SyntaxFilterMode; 3] = [SyntaxFilterMode::Auto, SyntaxFilterMode::On, SyntaxFilterMode::Off];
+
+    /// The name `--syntax-filter` gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            SyntaxFilterMode::Auto => "auto",
+            SyntaxFilterMode::On => "on",
+            SyntaxFilterMode::Off => "off",
+        }
+    }
+
+    /// One sentence saying what it does, for a command line's help.
+    pub fn description(self) -> &'static str {
+        match self {
+            SyntaxFilterMode::Auto => {
+                "On: a candidate with more parse errors than the best is turned away (an original with errors sets the first allowance)."
+            }
+            SyntaxFilterMode::On => "The same, but the original must parse cleanly.",
+            SyntaxFilterMode::Off => "Off: every candidate is judged.",
+        }
+    }
+}
+
+impl std::str::FromStr for SyntaxFilterMode {
+    type Err = String;
+
+    /// The mode `--syntax-filter` names.
+    fn from_str(name: &str) -> Result<SyntaxFilterMode, String> {
+        SyntaxFilterMode::ALL
+            .into_iter()
+            .find(|m| m.name() == name)
+            .ok_or_else(|| format!("unknown syntax filter mode '{name}'"))
+    }
+}
+
+/// Why a reduction could not start.
+#[derive(Debug)]
+pub enum Error {
+    /// A pass name that does not exist; the message lists the known ones.
+    UnknownPass(String),
+    /// `SyntaxFilterMode::On` for an original with parse errors.
+    OriginalDoesNotParse,
+    /// Threads or temporary files could not be set up.
+    Setup(io::Error),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::UnknownPass(message) => f.write_str(message),
+            Error::OriginalDoesNotParse => {
+                f.write_str("the syntax filter is on, but the original has parse errors (use auto or off)")
+            }
+            Error::Setup(e) => write!(f, "cannot set up the reduction: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Why a reduction ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// No pass can make progress any more.
+    FixedPoint,
+    /// A limit, an interrupt or a failed write ended it early; the best so far is kept.
+    Stopped(Stop),
+    /// The oracle does not find the original interesting: there is nothing to reduce.
+    OriginalNotInteresting,
+}
+
+impl fmt::Display for Ended {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ended::FixedPoint => f.write_str("fixed point"),
+            Ended::Stopped(stop) => stop.fmt(f),
+            Ended::OriginalNotInteresting => f.write_str("the original is not interesting"),
+        }
+    }
+}
+
+/// What a reduction returns.
+pub struct Outcome {
+    /// The smallest interesting test case found (the original if nothing smaller was).
+    pub best: Vec<u8>,
+    /// Why it ended.
+    pub ended: Ended,
+    /// False when results smaller than the original were found but none of them passed its
+    /// re-check (a flaky oracle): `best` is then the original. (A best that did not pass while
+    /// an earlier one did makes the reduction go on from that one; see `stats.fallbacks`.)
+    pub held: bool,
+    /// The best laid out one statement per line, when [`Reduction::pretty`] asked for it, the
+    /// language has a layout, it differs from `best` and the oracle finds it interesting too.
+    pub pretty: Option<Vec<u8>>,
+    /// Calls, cache hits, per-pass counters, the timeline of improvements.
+    pub stats: Stats,
+    /// Wall time, in seconds.
+    pub seconds: f64,
+    /// Why a result could not be handed to the sink, if that ended the run.
+    pub write_error: Option<String>,
+    /// For a reduction of a tree ([`Reduction::tree`]): `best` as files.
+    pub files: Option<Files>,
+}
+
+/// A reduction to configure and run.
+pub struct Reduction {
+    original: Vec<u8>,
+    lang: Option<Lang>,
+    passes: Option<Vec<String>>,
+    jobs: usize,
+    limits: Limits,
+    guards: Guards,
+    order: ScanOrder,
+    filter: SyntaxFilterMode,
+    observer: Observer,
+    sink: Option<Sink>,
+    interrupt: Arc<AtomicUsize>,
+    checked: bool,
+    lane: Option<Arc<Lane>>,
+    pretty: bool,
+    stall: Option<(Duration, stall::StallFn)>,
+    /// True when `original` is a tree's bundle (see [`crate::tree`]).
+    tree: bool,
+}
+
+impl Reduction {
+    /// A reduction of `original`, with the defaults: no grammar, the default passes, as many
+    /// jobs as cores, no limits, backward scans, the syntax filter on when it applies.
+    pub fn new(original: Vec<u8>) -> Reduction {
+        Reduction {
+            original,
+            lang: None,
+            passes: None,
+            jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            limits: Limits::default(),
+            guards: Guards::default(),
+            order: ScanOrder::Backward,
+            filter: SyntaxFilterMode::Auto,
+            observer: Observer::default(),
+            sink: None,
+            interrupt: Arc::new(AtomicUsize::new(0)),
+            checked: false,
+            lane: None,
+            pretty: false,
+            stall: None,
+            tree: false,
+        }
+    }
+
+    /// A reduction of a tree of files (relative path → contents), with the same defaults: each
+    /// file gets the passes of its extension's language ([`Reduction::language`] replaces that
+    /// of every source file), and the passes over the whole tree run too. The oracle judges the
+    /// tree as a bundle ([`tree::bundle`]; [`tree::FnTreeOracle`] decodes it for a closure),
+    /// improvements reach [`Reduction::on_improvement`] as bundles, and [`Outcome::files`] is
+    /// the result. A path that cannot name a file, or contents with a NUL byte, are refused.
+    pub fn tree(files: &Files) -> Result<Reduction, tree::bundle::BadBundle> {
+        let mut reduction = Reduction::new(tree::bundle::encode(files)?);
+        reduction.tree = true;
+        Ok(reduction)
+    }
+
+    /// The language to parse the input as (grammar-aware passes need one).
+    pub fn language(mut self, lang: Lang) -> Reduction {
+        self.lang = Some(lang);
+        self
+    }
+
+    /// The passes to run, by name, instead of the default ones for the language.
+    pub fn passes<S: AsRef<str>>(mut self, names: &[S]) -> Reduction {
+        self.passes = Some(names.iter().map(|n| n.as_ref().to_string()).collect());
+        self
+    }
+
+    /// How many judgements may run at once (at least 1). The result does not depend on it.
+    pub fn jobs(mut self, jobs: usize) -> Reduction {
+        self.jobs = jobs.max(1);
+        self
+    }
+
+    /// Runs in `lane` of a budget shared with other reductions: one call always has a slot,
+    /// more run only while the budget has free slots, and never more than [`Reduction::jobs`].
+    /// The result does not depend on it.
+    pub fn lane(mut self, lane: Arc<Lane>) -> Reduction {
+        self.lane = Some(lane);
+        self
+    }
+
+    /// Ends the run early at a number of committed calls or a deadline.
+    pub fn limits(mut self, limits: Limits) -> Reduction {
+        self.limits = limits;
+        self
+    }
+
+    /// Judges every new best `times` more times and keeps it only if all agree (flaky oracles).
+    pub fn confirm(mut self, times: u32) -> Reduction {
+        self.guards.confirm = times;
+        self
+    }
+
+    /// Text matching `regex` in the original is never removed or changed.
+    pub fn protect(mut self, regex: &regex::bytes::Regex) -> Reduction {
+        self.guards.protected = Some(Protected::new(regex, &self.original));
+        self
+    }
+
+    /// The order deletion passes scan their units in.
+    pub fn order(mut self, order: ScanOrder) -> Reduction {
+        self.order = order;
+        self
+    }
+
+    /// Whether candidates that do not parse are rejected without a judgement.
+    pub fn syntax_filter(mut self, mode: SyntaxFilterMode) -> Reduction {
+        self.filter = mode;
+        self
+    }
+
+    /// Called with where the run stands (pass, size, calls) whenever that changes.
+    pub fn on_progress(mut self, f: impl FnMut(Progress) + Send + 'static) -> Reduction {
+        self.observer.progress = Some(Box::new(f));
+        self
+    }
+
+    /// Called with a line for each pass run (what `-v` prints).
+    pub fn on_message(mut self, f: impl FnMut(&str) + Send + 'static) -> Reduction {
+        self.observer.message = Some(Box::new(f));
+        self
+    }
+
+    /// Called with every new result the moment it is taken; an error ends the run (keeping the
+    /// results handed over before).
+    pub fn on_improvement(mut self, f: impl FnMut(&[u8]) -> io::Result<()> + Send + 'static) -> Reduction {
+        self.sink = Some(Box::new(f));
+        self
+    }
+
+    /// Stops the run, keeping its best result, as soon as `flag` is non-zero (the command line
+    /// stores the number of a signal there).
+    pub fn interrupt(mut self, flag: Arc<AtomicUsize>) -> Reduction {
+        self.interrupt = flag;
+        self
+    }
+
+    /// Also finds a readable form of the result ([`Outcome::pretty`]): one more judgement at
+    /// the end. The result itself stays the smallest found.
+    pub fn pretty(mut self) -> Reduction {
+        self.pretty = true;
+        self
+    }
+
+    /// Called from a thread of its own, about once a second, while no judgement has been running
+    /// for `after` or more: what pass computes and how far it is (a run that seems to stall).
+    pub fn on_stall(mut self, after: Duration, f: impl FnMut(&Stall) + Send + 'static) -> Reduction {
+        self.stall = Some((after, Box::new(f)));
+        self
+    }
+
+    /// Skips the first judgement of the original: the caller has already made it (the command
+    /// line does, to explain a failure).
+    pub fn original_checked(mut self) -> Reduction {
+        self.checked = true;
+        self
+    }
+
+    /// Runs the reduction with `oracle` to a fixed point, a limit or an interrupt. The oracle
+    /// may borrow (a closure over a local): its judgements run on scoped threads that end before
+    /// this returns, each with its own copy of the candidate.
+    pub fn run(self, oracle: impl Oracle) -> Result<Outcome, Error> {
+        // As many judgements may run at once as there are jobs, and one re-check beside them.
+        let threads = self.jobs + 1;
+        borrowed::lend(&oracle, threads, |relay| self.run_shared(relay))
+    }
+
+    /// [`Reduction::run`] with an oracle the caller keeps a handle on (no copies of candidates).
+    pub fn run_shared(mut self, oracle: Arc<dyn Oracle>) -> Result<Outcome, Error> {
+        let activity = Arc::new(Activity::default());
+        let oracle: Arc<dyn Oracle> = Arc::new(stall::Timed { inner: oracle, activity: activity.clone() });
+        let stall = self.stall.take();
+        stall::watch(&activity.clone(), stall, move || self.reduce(oracle, activity))
+    }
+
+    /// The reduction itself, judging with `oracle` and recording what it does in `activity`.
+    fn reduce(self, oracle: Arc<dyn Oracle>, activity: Arc<Activity>) -> Result<Outcome, Error> {
+        let started = Instant::now();
+        // Parsing the original for the filter can take seconds on a large file: watched too.
+        let watchdog = Watchdog::start(self.interrupt.clone(), self.limits.deadline);
+        let (pass_list, filter) = if self.tree { self.tree_setup()? } else { (self.pass_list()?, self.filter_for()?) };
+        let grammar = self.lang.filter(|_| !self.tree).map(Grammar::get);
+        let mut calls = Calls::new(oracle, self.jobs, filter).map_err(Error::Setup)?;
+        if let Some(lane) = self.lane.clone() {
+            calls = calls.in_lane(lane);
+        }
+        if !self.checked && !calls.judge_now(&self.original).is_interesting() {
+            let stats = Stats { calls: 1, ..Stats::default() };
+            let seconds = started.elapsed().as_secs_f64();
+            let ended = Ended::OriginalNotInteresting;
+            let (best, pretty) = (self.original, None);
+            let files = self.tree.then(|| tree::bundle::decode(&best).unwrap_or_default());
+            return Ok(Outcome { best, ended, held: false, pretty, stats, seconds, write_error: None, files });
+        }
+        let sink = self.sink.unwrap_or_else(|| Box::new(|_: &[u8]| Ok(())));
+        let original = Arc::new(self.original.clone());
+        let state = ReductionState::new(self.original, sink);
+        let mut engine = Engine::new(state, calls, self.limits, self.guards, self.interrupt.clone(), self.observer);
+        engine.watch(activity);
+        let tree_bytes = if grammar.is_some() { tree_bytes(original.len()) } else { usize::MAX };
+        let options = PassOptions { order: self.order, grammar, tree_bytes };
+        let (result, recheck) = finish::rounds(&mut engine, &pass_list, options, &original, &self.interrupt);
+        let held = recheck != Recheck::Original;
+        let pretty = match grammar {
+            Some(grammar) if self.pretty && !matches!(result, Err(Stop::Interrupted(_))) => {
+                finish::readable(&mut engine, grammar)
+            }
+            _ => None,
+        };
+        drop(watchdog);
+        let write_error = engine.write_error().map(str::to_string);
+        let state = engine.finish();
+        let ended = match result {
+            Ok(()) => Ended::FixedPoint,
+            Err(stop) => Ended::Stopped(stop),
+        };
+        let seconds = started.elapsed().as_secs_f64();
+        let files = self.tree.then(|| tree::bundle::decode(state.best()).unwrap_or_default());
+        let best = state.best().to_vec();
+        Ok(Outcome { best, ended, held, pretty, stats: state.stats, seconds, write_error, files })
+    }
+
+    /// The passes asked for, or the default ones for the language.
+    fn pass_list(&self) -> Result<Vec<Box<dyn passes::Pass>>, Error> {
+        let names: Vec<String> = match &self.passes {
+            Some(names) => names.clone(),
+            None => passes::default_names(self.lang.is_some()).into_iter().map(String::from).collect(),
+        };
+        passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(Error::UnknownPass)
+    }
+
+    /// The passes and the syntax filter of a tree reduction (see [`tree::plan`]).
+    #[allow(clippy::type_complexity)]
+    fn tree_setup(&self) -> Result<(Vec<Box<dyn passes::Pass>>, Option<Arc<dyn CandidateFilter>>), Error> {
+        let langs = tree::plan::languages(&self.original, self.lang);
+        let passes = tree::plan::passes(&self.original, &langs, self.passes.as_deref()).map_err(Error::UnknownPass)?;
+        Ok((passes, tree::plan::filter(self.filter, &self.original, &langs)?))
+    }
+
+    /// The syntax filter the mode asks for, if it applies to this input.
+    fn filter_for(&self) -> Result<Option<Arc<dyn CandidateFilter>>, Error> {
+        let Some(lang) = self.lang else { return Ok(None) };
+        let filter = match self.filter {
+            SyntaxFilterMode::Off => return Ok(None),
+            SyntaxFilterMode::Auto => Some(SyntaxFilter::for_original(lang, &self.original)),
+            SyntaxFilterMode::On if parse(lang, &self.original, None).root_node().has_error() => {
+                return Err(Error::OriginalDoesNotParse);
+            }
+            SyntaxFilterMode::On => Some(SyntaxFilter::for_original(lang, &self.original)),
+        };
+        Ok(filter.map(|f| Arc::new(f) as Arc<dyn CandidateFilter>))
+    }
+}
+
+mod watchdog;
+pub use watchdog::Watchdog;
+
+#[cfg(test)]
+mod determinism;

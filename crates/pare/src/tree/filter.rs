@@ -1,0 +1,121 @@
+//! The syntax filter over a tree: each file is parsed with its own grammar, and a candidate's
+//! count is the sum over its files. A candidate changes one file (or a few, for the passes
+//! across files), so a file whose bytes are the best's keeps the best's count without a parse,
+//! and a changed one is parsed incrementally against the best's version of it by that file's
+//! own [`SyntaxFilter`].
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+
+use super::bundle::{self, Record};
+use crate::oracle::CandidateFilter;
+use crate::syntax::filter::SyntaxFilter;
+use crate::syntax::language::Lang;
+
+/// Counts parse errors file by file.
+pub struct TreeFilter {
+    filters: BTreeMap<String, SyntaxFilter>,
+    best: Mutex<Best>,
+}
+
+/// The best tree, its records, and the counts of its files measured so far.
+struct Best {
+    bundle: Arc<Vec<u8>>,
+    records: Vec<Record>,
+    counts: BTreeMap<String, usize>,
+}
+
+impl TreeFilter {
+    /// A filter for the files of `original` that have a language in `langs`.
+    pub fn for_original(original: &[u8], langs: &BTreeMap<String, Lang>) -> TreeFilter {
+        let records = bundle::records(original).expect("the original is a bundle");
+        let filters = records
+            .iter()
+            .filter_map(|r| {
+                let path = r.path(original);
+                langs.get(path).map(|&lang| (path.to_string(), SyntaxFilter::for_original(lang, r.content(original))))
+            })
+            .collect();
+        let best = Best { bundle: Arc::new(original.to_vec()), records, counts: BTreeMap::new() };
+        TreeFilter { filters, best: Mutex::new(best) }
+    }
+
+    /// The best's count for the file at `path` if the best holds `content` there (measured once
+    /// per version of the file), else `None`.
+    fn best_count(&self, path: &str, content: &[u8]) -> Option<usize> {
+        let (bundle, known) = {
+            let best = self.best.lock().expect("no panics under the lock");
+            let same = best.records.iter().any(|r| r.path(&best.bundle) == path && r.content(&best.bundle) == content);
+            if !same {
+                return None;
+            }
+            (best.bundle.clone(), best.counts.get(path).copied())
+        };
+        if known.is_some() {
+            return known;
+        }
+        let n = self.filters[path].errors(content);
+        let mut best = self.best.lock().expect("no panics under the lock");
+        if Arc::ptr_eq(&best.bundle, &bundle) {
+            best.counts.insert(path.to_string(), n);
+        }
+        Some(n)
+    }
+}
+
+impl CandidateFilter for TreeFilter {
+    fn errors(&self, candidate: &[u8]) -> usize {
+        // Not a tree at all: no test can judge it, so it counts as broken beyond any best.
+        let Ok(records) = bundle::records(candidate) else { return usize::MAX / 2 };
+        let mut total = 0;
+        for record in &records {
+            let (path, content) = (record.path(candidate), record.content(candidate));
+            let Some(filter) = self.filters.get(path) else { continue };
+            total += self.best_count(path, content).unwrap_or_else(|| filter.errors(content));
+        }
+        total
+    }
+
+    fn rebase(&self, best: &Arc<Vec<u8>>) {
+        let Ok(records) = bundle::records(best) else { return };
+        let mut old = self.best.lock().expect("no panics under the lock");
+        for record in &records {
+            let (path, content) = (record.path(best), record.content(best));
+            let unchanged =
+                old.records.iter().any(|r| r.path(&old.bundle) == path && r.content(&old.bundle) == content);
+            if !unchanged {
+                old.counts.remove(path);
+                if let Some(filter) = self.filters.get(path) {
+                    filter.rebase(&Arc::new(content.to_vec()));
+                }
+            }
+        }
+        *old = Best { bundle: best.clone(), records, counts: std::mem::take(&mut old.counts) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tree::bundle::{Files, encode};
+
+    fn bundle(files: &[(&str, &str)]) -> Vec<u8> {
+        encode(&files.iter().map(|(p, c)| (p.to_string(), c.as_bytes().to_vec())).collect::<Files>()).unwrap()
+    }
+
+    #[test]
+    fn each_file_is_counted_with_its_own_grammar() {
+        let langs = BTreeMap::from([("a.c".to_string(), Lang::C), ("b.rs".to_string(), Lang::Rust)]);
+        let original = bundle(&[("Makefile", "all: (\n"), ("a.c", "int a;\n"), ("b.rs", "fn b() {}\n")]);
+        let filter = TreeFilter::for_original(&original, &langs);
+        assert_eq!(filter.errors(&original), 0, "the Makefile has no grammar");
+        let broken_c = bundle(&[("Makefile", ""), ("a.c", "int a(;\n"), ("b.rs", "fn b() {}\n")]);
+        assert!(filter.errors(&broken_c) > 0);
+        // `fn b() {}` is Rust, not C: parsed as C it would have errors.
+        let moved = bundle(&[("a.c", "int a;\n"), ("b.rs", "fn b() {}\nfn c() {}\n")]);
+        assert_eq!(filter.errors(&moved), 0);
+        filter.rebase(&Arc::new(broken_c.clone()));
+        assert_eq!(filter.errors(&broken_c), filter.errors(&bundle(&[("a.c", "int a(;\n")])));
+        assert!(filter.errors(b"not a tree") > 1000);
+    }
+}

@@ -1,0 +1,185 @@
+//! The layers of ARCHITECTURE.md as a test: reads the library's sources and fails when a module
+//! names one it may not know (`crate::…`, in a `use` or in a path), when the library prints, or
+//! when it reads the operating system's entropy. Comments are skipped: a doc comment may point
+//! anywhere.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Each top-level module, and the top-level modules (or `engine::` inner modules, written
+/// `engine::*`) it may not name.
+const FORBIDDEN: &[(&str, &[&str])] = &[
+    ("stop", &["*"]),
+    ("shortlex", &["*"]),
+    ("cache", &["*"]),
+    ("stats", &["*"]),
+    ("protect", &["*"]),
+    ("oracle", &["*"]),
+    ("views", &["*"]),
+    ("adaptive", &["edits", "syntax", "engine", "passes", "scheduler", "reduction", "tree", "process", "journal"]),
+    ("edits", &["syntax", "engine", "passes", "scheduler", "reduction", "tree", "process", "journal"]),
+    ("syntax", &["engine", "passes", "scheduler", "reduction", "tree", "process", "journal"]),
+    ("engine", &["process", "tree", "scheduler", "reduction", "journal"]),
+    ("passes", &["process", "reduction", "scheduler", "tree", "journal", "engine::*"]),
+    ("process", &["engine", "passes", "scheduler", "syntax", "reduction", "journal"]),
+    ("journal", &["engine", "passes", "scheduler", "syntax", "reduction", "tree", "process"]),
+];
+
+/// Modules every module may name: the simulation model (the baselines tests compare with).
+const ALWAYS_ALLOWED: &[&str] = &["sim"];
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out.sort();
+    out
+}
+
+/// `text` without its `//` comments (doc comments too), lines kept.
+fn without_comments(text: &str) -> String {
+    text.lines().map(|line| line.find("//").map_or(line, |at| &line[..at])).collect::<Vec<_>>().join("\n")
+}
+
+/// The top-level module a source file belongs to (`engine` for `src/engine/door.rs`).
+fn module_of(src: &Path, file: &Path) -> String {
+    let first = file.strip_prefix(src).unwrap().components().next().unwrap();
+    first.as_os_str().to_str().unwrap().trim_end_matches(".rs").to_string()
+}
+
+/// The items of a `{…}` group, split at its own commas (not those of groups inside it).
+fn split_group(inner: &str) -> Vec<&str> {
+    let (mut items, mut depth, mut from) = (Vec::new(), 0, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(&inner[from..i]);
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&inner[from..]);
+    items.into_iter().map(str::trim).filter(|item| !item.is_empty()).collect()
+}
+
+/// Every path a use tree names: `a::{b, c::{d}}` is `a::b` and `a::c::d`.
+fn expand(tree: &str) -> Vec<String> {
+    let tree = tree.trim();
+    let Some(open) = tree.find('{') else { return vec![tree.to_string()] };
+    let (prefix, close) = (&tree[..open], tree.rfind('}').unwrap_or(tree.len()));
+    split_group(&tree[open + 1..close]).into_iter().flat_map(expand).map(|path| format!("{prefix}{path}")).collect()
+}
+
+/// Every module path `code` names, with its line: `crate::a::b…` in paths and in `use` trees
+/// (as `a::b`, see [`path_head`]).
+fn named(code: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(found) = code[from..].find("crate::") {
+        let at = from + found;
+        let line = code[..at].matches('\n').count() + 1;
+        let rest = &code[at + "crate::".len()..];
+        if code[..at].trim_end().ends_with("use") {
+            let statement = &rest[..rest.find(';').unwrap_or(rest.len())];
+            out.extend(expand(statement).iter().map(|path| (line, path_head(path))));
+            from = at + "crate::".len() + statement.len();
+        } else {
+            out.push((line, path_head(rest)));
+            from = at + "crate::".len();
+        }
+    }
+    out
+}
+
+/// `a::b` of `a::b::c…` (or `a` alone).
+fn path_head(path: &str) -> String {
+    let ident = |s: &str| s.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect::<String>();
+    let first = ident(path);
+    match path[first.len()..].strip_prefix("::") {
+        Some(more) if !ident(more).is_empty() => format!("{first}::{}", ident(more)),
+        _ => first,
+    }
+}
+
+/// True when a module that may not name `rule` names `path` (`engine::*` forbids the engine's
+/// inner modules but not its facade's items, which start with a capital letter).
+fn breaks(rule: &str, path: &str) -> bool {
+    let top = path.split("::").next().unwrap();
+    if ALWAYS_ALLOWED.contains(&top) {
+        return false;
+    }
+    match rule.strip_suffix("::*") {
+        Some(module) => path
+            .strip_prefix(module)
+            .and_then(|r| r.strip_prefix("::"))
+            .is_some_and(|inner| inner != "self" && inner.starts_with(|c: char| c.is_lowercase())),
+        None => rule == "*" || rule == top,
+    }
+}
+
+/// Every violation in the sources under `src`, as "file:line: what".
+fn violations(src: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for file in sources(src) {
+        let module = module_of(src, &file);
+        let rules = FORBIDDEN.iter().find(|(m, _)| *m == module).map_or(&[][..], |(_, r)| *r);
+        let code = without_comments(&fs::read_to_string(&file).unwrap());
+        let at = |line: usize| format!("{}:{line}", file.display());
+        for (line, path) in named(&code) {
+            if let Some(rule) = rules.iter().find(|r| breaks(r, &path)) {
+                out.push(format!("{}: {module} names crate::{path} (forbidden: {rule})", at(line)));
+            }
+        }
+        for (number, line) in code.lines().enumerate() {
+            for word in ["print!(", "println!(", "eprint!(", "eprintln!("] {
+                if line.contains(word) && !line.contains(&format!("_{word}")) {
+                    out.push(format!("{}: the library prints ({word}); tell the observer instead", at(number + 1)));
+                }
+            }
+            for entropy in ["thread_rng", "from_entropy", "from_os_rng", "rand::rng()", "OsRng"] {
+                if line.contains(entropy) {
+                    out.push(format!("{}: unseeded randomness ({entropy}); seed it", at(number + 1)));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_module_names_a_layer_it_may_not_know() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let found = violations(&src);
+    assert!(found.is_empty(), "ARCHITECTURE.md's layers are broken:\n{}", found.join("\n"));
+}
+
+/// The checker itself: a forbidden name is found however it is written, an allowed one is not.
+#[test]
+fn the_checker_sees_every_way_of_naming_a_module() {
+    let paths = |code: &str| named(code).into_iter().map(|(_, p)| p).collect::<Vec<_>>();
+    assert_eq!(paths("use crate::engine::calls::Calls;"), ["engine::calls"]);
+    assert_eq!(paths("use crate::{oracle::Oracle, tree};"), ["oracle::Oracle", "tree"]);
+    assert_eq!(
+        paths("use crate::{\n    engine::{self, calls::{Calls, Check}},\n    process,\n};"),
+        ["engine::self", "engine::calls", "engine::calls", "process"]
+    );
+    assert_eq!(named("fn f() {}\nlet x = crate::passes::Tier::Cheap;"), [(2, "passes::Tier".to_string())]);
+    assert_eq!(without_comments("use x; // crate::engine\n/// crate::tree"), "use x; \n");
+    assert!(breaks("engine::*", "engine::calls"));
+    assert!(!breaks("engine::*", "engine::Engine"));
+    assert!(!breaks("engine::*", "engine::self"));
+    assert!(breaks("*", "adaptive::Door"));
+    assert!(!breaks("*", "sim::SubsetModel"));
+    assert!(breaks("process", "process::command"));
+    assert!(!breaks("process", "protect::Protected"));
+}
