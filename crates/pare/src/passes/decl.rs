@@ -12,7 +12,7 @@ use tree_sitter::Node;
 
 use super::Context;
 use super::Pass;
-use crate::adaptive::Door;
+use crate::adaptive::{Door, Seek};
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -106,7 +106,7 @@ fn sweep(cx: &mut Context, grammar: &Grammar) -> Result<(), Stop> {
     let best = cx.best();
     let reach = Reachable::new(grammar, &tree_of(grammar.lang, &best), &best);
     let mut candidates: Vec<Vec<u8>> = Vec::new();
-    for keep in KEEP_LAST.into_iter().filter(|&k| k < reach.len().max(1)) {
+    for keep in KEEP_LAST.into_iter().filter(|&k| k < reach.group_count().max(1)) {
         if let Some(pieces) = reach.deletion(keep) {
             let candidate = crate::edits::apply(&best, &pieces);
             if candidates.last() != Some(&candidate) {
@@ -115,7 +115,7 @@ fn sweep(cx: &mut Context, grammar: &Grammar) -> Result<(), Stop> {
         }
     }
     if !candidates.is_empty() {
-        cx.first_with(&mut candidates.into_iter(), false)?;
+        cx.first_with(&mut candidates.into_iter(), Seek::Rejected)?;
     }
     Ok(())
 }
