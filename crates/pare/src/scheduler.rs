@@ -43,9 +43,6 @@ struct Record {
     measured: bool,
     /// Ran to its end since the last progress by another pass: would find nothing.
     stale: bool,
-    /// Ran to its end making progress itself: its own changes may have opened new candidates,
-    /// so it runs again, but offers no yield to passes deciding whether to give way to it.
-    again: bool,
     /// Fruitless runs in a row.
     misses: u32,
     /// Rounds of progress by others it still sits out.
@@ -115,7 +112,7 @@ fn run_for(passes: &[Box<dyn Pass>], records: &[Record], i: usize) -> Run {
         .filter(|&j| j != i && passes[j].tier() != Tier::Final)
         .filter(|&j| rank(passes[j].tier()) <= rank(passes[i].tier()))
         .map(|j| &records[j])
-        .filter(|r| !r.stale && !r.again && r.waiting == 0)
+        .filter(|r| !r.stale && r.waiting == 0)
         .collect();
     let alternative = others.iter().filter(|r| r.measured).map(|r| r.rate()).reduce(f64::max);
     Run::new(records[i].resume, alternative, !others.is_empty())
@@ -139,7 +136,6 @@ pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], options: PassOptions) 
         // new candidates (a list whose blocks waited for a level where nothing went); one that
         // ran to its end without progress would find nothing new.
         records[i].stale = run.yielded.is_none() && !progress;
-        records[i].again = run.yielded.is_none() && progress;
         if progress {
             records[i].misses = 0;
             records[i].waiting = 0;
@@ -253,7 +249,7 @@ mod tests {
     }
 
     /// A run is told the best yield among the passes that could run instead of it: measured,
-    /// not stale, not waiting, not running again after its own progress, not in a higher tier.
+    /// not stale, not waiting, not in a higher tier.
     #[test]
     fn a_run_hears_what_the_passes_that_could_replace_it_offer() {
         let passes = passes();
@@ -263,8 +259,6 @@ mod tests {
         let run = run_for(&passes, &records, 2);
         assert_eq!(run.alternative, Some(1e6), "hoist can run instead of hdd");
         assert!(run.others);
-        records[1].again = true;
-        assert_eq!(run_for(&passes, &records, 2).alternative, Some(100.0), "a pass running again offers nothing");
         records[1].stale = true;
         records[3].stale = true;
         let run = run_for(&passes, &records, 2);

@@ -106,7 +106,7 @@ fn sweep(cx: &mut Context, grammar: &Grammar) -> Result<(), Stop> {
     let best = cx.best();
     let reach = Reachable::new(grammar, &tree_of(grammar.lang, &best), &best);
     let mut candidates: Vec<Vec<u8>> = Vec::new();
-    for keep in KEEP_LAST.into_iter().filter(|&k| k < reach.len().max(1)) {
+    for keep in KEEP_LAST.into_iter().filter(|&k| k < reach.group_count().max(1)) {
         if let Some(pieces) = reach.deletion(keep) {
             let candidate = crate::edits::apply(&best, &pieces);
             if candidates.last() != Some(&candidate) {

@@ -54,15 +54,8 @@ impl Reachable {
     }
 
     /// How many groups there are.
-    pub fn len(&self) -> usize {
+    pub fn group_count(&self) -> usize {
         self.groups.len()
-    }
-
-    /// True when the file has no file-level declaration with a name (beside `len`, as a public
-    /// type needs, which this one is only with the `internals` feature).
-    #[cfg(feature = "internals")]
-    pub fn is_empty(&self) -> bool {
-        self.groups.is_empty()
     }
 
     /// The pieces that delete every group the roots cannot reach, with the last `keep` groups
