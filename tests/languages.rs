@@ -144,7 +144,8 @@ mod cpp {
     fn substitute_turns_template_arguments_into_int() {
         let src = "std::vector<std::string> v;\nstd::map<unsigned long, std::pair<char, short>> m;\n";
         let out = reduce(Lang::Cpp, src, &["substitute"], &["vector<", "map<", " v", " m"]);
-        assert_eq!(out, "std::vector<int> v;\nstd::map<int, int> m;\n");
+        // Each argument becomes `int`; the run that follows its own progress makes `int, int` one.
+        assert_eq!(out, "std::vector<int> v;\nstd::map<int> m;\n");
     }
 
     #[test]
@@ -240,7 +241,8 @@ mod json {
     #[test]
     fn hoist_replaces_a_value_by_a_value_inside_it() {
         let out = reduce(Lang::Json, SRC, &["hoist"], &["true"]);
-        assert_eq!(squeeze(&out), "{\"bug\":true}", "{out}");
+        // `{"bug": true}` in the first run; the next, after its own progress, hoists the value.
+        assert_eq!(squeeze(&out), "true", "{out}");
     }
 
     #[test]
