@@ -47,48 +47,21 @@ pub mod tree;
 // The engine's parts are the crate's own business, so that they can change without breaking an
 // embedder. The `internals` feature makes them public for the examples, the tests and the
 // simulation model only; it is not a stable surface.
-#[cfg(feature = "internals")]
-pub mod adaptive;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod adaptive;
-#[cfg(feature = "internals")]
-pub mod cache;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod cache;
-#[cfg(feature = "internals")]
-pub mod edits;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod edits;
-#[cfg(feature = "internals")]
-pub mod engine;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod engine;
-#[cfg(feature = "internals")]
-pub mod passes;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod passes;
-#[cfg(feature = "internals")]
-pub mod protect;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod protect;
-#[cfg(feature = "internals")]
-pub mod scheduler;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod scheduler;
-#[cfg(feature = "internals")]
-pub mod shortlex;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod shortlex;
+/// Declares modules public with the `internals` feature and crate-private without it.
+macro_rules! internal_modules {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[cfg(feature = "internals")]
+            pub mod $name;
+            #[cfg(not(feature = "internals"))]
+            pub(crate) mod $name;
+        )*
+    };
+}
+
+internal_modules!(adaptive, cache, edits, engine, passes, protect, scheduler, shortlex, syntax, views);
 #[cfg(any(test, feature = "internals"))]
 pub mod sim;
-#[cfg(feature = "internals")]
-pub mod syntax;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod syntax;
-#[cfg(feature = "internals")]
-pub mod views;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod views;
 
 pub use oracle::{Cancel, FnOracle, Oracle, Verdict};
 pub use reduction::{Ended, Limits, Outcome, Progress, Reduction};

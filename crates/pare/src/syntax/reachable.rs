@@ -23,6 +23,7 @@
 use std::collections::HashMap;
 use std::ops::Range;
 
+use petgraph::unionfind::UnionFind;
 use tree_sitter::{Node, Tree};
 
 use super::grammar::Grammar;
@@ -46,7 +47,7 @@ impl Reachable {
     pub fn new(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Reachable {
         let mut units = Vec::new();
         collect_units(grammar, tree.root_node(), &mut units);
-        let mut builder = Builder::default();
+        let mut builder = Builder::new(units.len());
         for unit in &units {
             builder.add(grammar, text, *unit);
         }
@@ -149,54 +150,36 @@ fn unit_removal(grammar: &Grammar, text: &[u8], unit: Node) -> Piece {
     }
 }
 
-/// Groups by name as units are added (union by shared names).
-#[derive(Default)]
+/// Groups by name as units are added: units that declare a name in common are one group.
 struct Builder<'t> {
-    /// name → the group that declares it.
+    /// name → the first unit that declares it.
     by_name: HashMap<&'t [u8], usize>,
-    /// Union-find parent of each provisional group.
-    parent: Vec<usize>,
-    /// Each unit's provisional group, `None` for a root.
-    unit_group: Vec<Option<usize>>,
+    /// Units joined by the names they share.
+    sets: UnionFind<usize>,
+    /// Whether each unit declares a plain name (a unit that does not is a root).
+    named: Vec<bool>,
 }
 
 impl<'t> Builder<'t> {
-    fn find(&mut self, mut g: usize) -> usize {
-        while self.parent[g] != g {
-            self.parent[g] = self.parent[self.parent[g]];
-            g = self.parent[g];
-        }
-        g
+    fn new(units: usize) -> Self {
+        Builder { by_name: HashMap::new(), sets: UnionFind::new(units), named: Vec::with_capacity(units) }
     }
 
     fn add(&mut self, grammar: &Grammar, text: &'t [u8], unit: Node<'t>) {
+        let u = self.named.len();
         let names = unit_names(grammar, unit);
-        if names.is_empty() {
-            self.unit_group.push(None);
-            return;
-        }
-        let g = self.parent.len();
-        self.parent.push(g);
+        self.named.push(!names.is_empty());
         for name in names {
-            let name = &text[name.byte_range()];
-            match self.by_name.get(name).copied() {
-                Some(other) => {
-                    let (a, b) = (self.find(other), self.find(g));
-                    self.parent[a.max(b)] = a.min(b);
-                }
-                None => {
-                    self.by_name.insert(name, g);
-                }
-            }
+            let first = *self.by_name.entry(&text[name.byte_range()]).or_insert(u);
+            self.sets.union(first, u);
         }
-        self.unit_group.push(Some(g));
     }
 
     /// Numbers the groups by the position of their last unit, and links every word of the text
     /// to the group declaring it: from the unit it stands in, or from the roots.
-    fn finish(mut self, grammar: &Grammar, text: &[u8], units: &[Node]) -> Reachable {
+    fn finish(self, grammar: &Grammar, text: &[u8], units: &[Node]) -> Reachable {
         let provisional: Vec<Option<usize>> =
-            (0..units.len()).map(|u| self.unit_group[u].map(|g| self.find(g))).collect();
+            (0..units.len()).map(|u| self.named[u].then(|| self.sets.find(u))).collect();
         let mut number: HashMap<usize, usize> = HashMap::new();
         for g in provisional.iter().rev().flatten() {
             let next = number.len();
@@ -212,8 +195,8 @@ impl<'t> Builder<'t> {
                 groups[g].push(unit_removal(grammar, text, units[u]));
             }
         }
-        let by_name: Vec<(&[u8], usize)> = self.by_name.iter().map(|(n, g)| (*n, *g)).collect();
-        let named: HashMap<&[u8], usize> = by_name.into_iter().map(|(n, g)| (n, final_of(self.find(g)))).collect();
+        let named: HashMap<&[u8], usize> =
+            self.by_name.iter().map(|(n, &u)| (*n, final_of(self.sets.find(u)))).collect();
         let mut refers = vec![Vec::new(); count];
         let mut rooted = Vec::new();
         let spans: Vec<(usize, usize, Option<usize>)> =
