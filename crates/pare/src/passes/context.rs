@@ -113,6 +113,11 @@ pub struct Context<'a> {
 }
 
 impl<'a> Context<'a> {
+    /// The largest best that passes reading trees work on now (see [`PassOptions::tree_bytes`]).
+    pub fn tree_bytes(&self) -> usize {
+        self.options.tree_bytes
+    }
+
     /// The view of `engine` for a run of a pass with `options`, as the scheduler set up `run`.
     pub fn new(engine: &'a mut Engine, options: PassOptions, run: &'a mut Run) -> Context<'a> {
         Context { engine, options, run, frame: None }

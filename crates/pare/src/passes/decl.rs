@@ -1,7 +1,7 @@
 //! `decl`: delete a declaration together with all its uses. First, in one call, every file-level
 //! declaration that the rest of the file cannot reach by name, keeping the last few as entry
-//! points ([`Reachable`]: a preprocessed C++ file loses most of its headers at once); then every top-level
-//! declaration, or group of declarations that only refer to each other, that nothing else in the
+//! points ([`super::sweep`]: a preprocessed C++ file loses most of its headers at once); then every
+//! top-level declaration, or group of declarations that only refer to each other, that nothing else in the
 //! file refers to (again while that works: deleting some can orphan others; see `groups`); then each declaration on its own, with every other declaration of the
 //! same name (a prototype and its definition), each use replaced by its kind's stand-in: a call
 //! of a deleted function by the call's stand-in (`0`), any other use by the identifier's.
@@ -12,13 +12,11 @@ use tree_sitter::Node;
 
 use super::Context;
 use super::Pass;
-use crate::adaptive::{Door, Seek};
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::{declared_names, identifiers};
 use crate::syntax::parse::tree_of;
-use crate::syntax::reachable::Reachable;
 use crate::syntax::removal::{merge, removal};
 use crate::syntax::walk::preorder;
 
@@ -94,32 +92,6 @@ fn with_standins(grammar: &Grammar, removals: Vec<Piece>, targets: &[Node]) -> V
     out
 }
 
-/// How many of the file's last declaration groups the candidates of the sweep keep as entry
-/// points, most first: each candidate deletes what the one before it deletes and more.
-const KEEP_LAST: [usize; 6] = [32, 8, 4, 2, 1, 0];
-
-/// Deletes, in one call, every file-level declaration the rest of the file cannot reach. The
-/// candidates go from keeping the last 32 groups as entry points down to none, and the sweep
-/// stops at the first the test rejects: where nothing can go it costs one call, where the
-/// entry point is the last declaration (`main`) the deletions grow while they are accepted.
-fn sweep(cx: &mut Context, grammar: &Grammar) -> Result<(), Stop> {
-    let best = cx.best();
-    let reach = Reachable::new(grammar, &tree_of(grammar.lang, &best), &best);
-    let mut candidates: Vec<Vec<u8>> = Vec::new();
-    for keep in KEEP_LAST.into_iter().filter(|&k| k < reach.group_count().max(1)) {
-        if let Some(pieces) = reach.deletion(keep) {
-            let candidate = crate::edits::apply(&best, &pieces);
-            if candidates.last() != Some(&candidate) {
-                candidates.push(candidate);
-            }
-        }
-    }
-    if !candidates.is_empty() {
-        cx.first_with(&mut candidates.into_iter(), Seek::Rejected)?;
-    }
-    Ok(())
-}
-
 impl Pass for Decl {
     fn name(&self) -> &'static str {
         "decl"
@@ -132,7 +104,7 @@ impl Pass for Decl {
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar() else { return Ok(()) };
-        sweep(cx, grammar)?;
+        super::sweep::sweep(cx, grammar)?;
         super::groups::peel(cx, grammar)?;
         super::try_edits(cx, |best| deletions(grammar, best))
     }

@@ -38,6 +38,7 @@ pub mod params;
 pub mod rename;
 pub mod rewrite;
 pub mod substitute;
+pub mod sweep;
 pub mod tokens;
 pub mod unwrap;
 pub mod windows;
@@ -211,6 +212,7 @@ pub fn node_spans(tree: &tree_sitter::Tree, text: &[u8], matches: impl Fn(tree_s
 /// Every pass pare has.
 pub fn all() -> Vec<Box<dyn Pass>> {
     vec![
+        Box::new(sweep::Sweep),
         Box::new(chunks::Chunks),
         Box::new(comments::Comments),
         Box::new(c::csmith_crc::CsmithCrc),
@@ -258,12 +260,14 @@ pub fn all() -> Vec<Box<dyn Pass>> {
 }
 
 /// The default passes, in the order the scheduler tries them before it has measured them: the
-/// passes that try the largest removals first (coarse chunks of declarations, HDD's top levels,
+/// passes that try the largest removals first (every unreachable declaration of a file too large
+/// for trees, coarse chunks of declarations, HDD's top levels,
 /// hoisting, whole declarations) come first, whitespace last, `format` at the very end. Files in a tree-sitter language get
 /// the grammar-aware passes; other files end with `bytes`.
 pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
     if has_grammar {
         vec![
+            "sweep",
             "chunks",
             "comments",
             "csmith-crc",

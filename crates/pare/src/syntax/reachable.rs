@@ -20,7 +20,7 @@
 //! deletions keep the last few groups in document order as roots too: one candidate for each
 //! of a few such counts, the test decides.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use petgraph::unionfind::UnionFind;
@@ -31,112 +31,160 @@ use super::names::declared_names;
 use super::removal::{merge, removal};
 use crate::edits::Piece;
 use crate::views::lines::with_line;
+use crate::views::tokens::{token_stream, TokenKind};
 
 /// The file-level declarations of one text, grouped by name, and what each refers to.
 pub struct Reachable {
-    /// Each group's deletion pieces, in document order of its last unit.
-    groups: Vec<Vec<Piece>>,
-    /// The groups each group names (by its identifiers).
-    refers: Vec<Vec<usize>>,
+    /// Every unit, in document order.
+    units: Vec<Unit>,
+    /// For each group (numbered in document order of its last unit), its units.
+    members: Vec<Vec<usize>>,
+    /// For each group, the units whose signatures name it.
+    watchers: Vec<Vec<usize>>,
     /// The groups roots name.
     rooted: Vec<usize>,
+}
+
+/// One file-level declaration.
+struct Unit {
+    /// The piece that deletes it.
+    removal: Piece,
+    /// The group of the names it declares; `None` for a unit that declares no plain name
+    /// (`operator<<`, an out-of-class member definition `void vector<T>::push(…)`, `extern
+    /// template class vector<int>;`, `using ::rename;`). Nothing can name such a unit: it is
+    /// kept once every group its signature names is, since that is what it works on.
+    group: Option<usize>,
+    /// For a unit without a group, the groups its signature (the text before its body) names.
+    needs: Vec<usize>,
+    /// The groups it names anywhere.
+    refers: Vec<usize>,
 }
 
 impl Reachable {
     /// The groups of `tree`, the parse of `text`.
     pub fn new(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Reachable {
-        let mut units = Vec::new();
-        collect_units(grammar, tree.root_node(), &mut units);
-        let mut builder = Builder::new(units.len());
-        for unit in &units {
-            builder.add(grammar, text, *unit);
+        let mut nodes = Vec::new();
+        let mut namespaces = HashSet::new();
+        collect_units(grammar, text, tree.root_node(), &mut nodes, &mut namespaces);
+        let mut builder = Builder::new(nodes.len());
+        for node in &nodes {
+            builder.add(grammar, text, *node, &namespaces);
         }
-        builder.finish(grammar, text, &units)
+        builder.finish(grammar, text, &nodes, &namespaces)
     }
 
     /// How many groups there are.
     pub fn group_count(&self) -> usize {
-        self.groups.len()
+        self.members.len()
     }
 
-    /// The pieces that delete every group the roots cannot reach, with the last `keep` groups
+    /// The pieces that delete every unit the roots cannot reach, with the last `keep` groups
     /// (in document order) as roots too; `None` when that deletes nothing.
     pub fn deletion(&self, keep: usize) -> Option<Vec<Piece>> {
-        let mut reached = vec![false; self.groups.len()];
-        let mut stack: Vec<usize> = self.rooted.clone();
-        stack.extend(self.groups.len().saturating_sub(keep)..self.groups.len());
-        while let Some(g) = stack.pop() {
-            if !std::mem::replace(&mut reached[g], true) {
-                stack.extend(self.refers[g].iter().copied().filter(|&t| !reached[t]));
+        let mut missing: Vec<usize> = self.units.iter().map(|u| u.needs.len()).collect();
+        let mut named = vec![false; self.members.len()];
+        let mut kept = vec![false; self.units.len()];
+        let mut groups: Vec<usize> = self.rooted.clone();
+        groups.extend(self.members.len().saturating_sub(keep)..self.members.len());
+        let mut ready: Vec<usize> =
+            (0..self.units.len()).filter(|&u| self.units[u].group.is_none() && missing[u] == 0).collect();
+        loop {
+            if let Some(u) = ready.pop() {
+                if !std::mem::replace(&mut kept[u], true) {
+                    groups.extend(self.units[u].refers.iter().copied().filter(|&g| !named[g]));
+                }
+            } else if let Some(g) = groups.pop() {
+                if std::mem::replace(&mut named[g], true) {
+                    continue;
+                }
+                ready.extend(&self.members[g]);
+                for &u in &self.watchers[g] {
+                    missing[u] -= 1;
+                    if missing[u] == 0 {
+                        ready.push(u);
+                    }
+                }
+            } else {
+                break;
             }
         }
         let pieces: Vec<Piece> =
-            (0..self.groups.len()).filter(|&g| !reached[g]).flat_map(|g| self.groups[g].iter().cloned()).collect();
+            (0..self.units.len()).filter(|&u| !kept[u]).map(|u| self.units[u].removal.clone()).collect();
         (!pieces.is_empty()).then(|| merge(pieces))
     }
 }
 
 /// The named children of `node` that are file-level units, through namespace bodies. A
-/// declaration the parser did not read cleanly, or that stands beside text it could not read,
-/// is no unit (its words are roots): deleting it could leave half a construct behind.
-fn collect_units<'t>(grammar: &Grammar, node: Node<'t>, out: &mut Vec<Node<'t>>) {
+/// construct the parser could not read, or read as two (tree-sitter-cpp ends a function at a
+/// `requires … &&` it cannot follow and starts another after it), is no unit, nor is what stands
+/// beside it: deleting it could leave half a construct behind. Its words are roots.
+fn collect_units<'t, 'a>(
+    grammar: &Grammar,
+    text: &'a [u8],
+    node: Node<'t>,
+    out: &mut Vec<Node<'t>>,
+    namespaces: &mut HashSet<&'a [u8]>,
+) {
     let mut cursor = node.walk();
     let children: Vec<Node> =
         node.named_children(&mut cursor).filter(|c| !c.is_extra() && !grammar.is_comment(c.kind())).collect();
+    let broken = |c: &Node| c.is_error() || c.is_missing() || !ends_cleanly(&text[c.byte_range()]);
     for (i, &child) in children.iter().enumerate() {
-        let beside_error = [i.checked_sub(1), Some(i + 1)]
-            .into_iter()
-            .flatten()
-            .any(|j| children.get(j).is_some_and(|c| c.is_error() || c.is_missing()));
-        if child.has_error() || beside_error {
+        let beside_broken = [i.checked_sub(1), Some(i + 1)].into_iter().flatten().any(|j| children.get(j).is_some_and(broken));
+        if broken(&child) || beside_broken {
             continue;
         }
         match child.child_by_field_name("body") {
             Some(body) if grammar.is_namespace(child.kind()) && grammar.is_block(body.kind()) => {
-                collect_units(grammar, body, out)
+                namespaces.extend(child.child_by_field_name("name").map(|n| &text[n.byte_range()]));
+                collect_units(grammar, text, body, out, namespaces)
             }
-            _ if grammar.is_declaration(child.kind()) || grammar.is_namespace(child.kind()) => out.push(child),
-            _ => {}
+            _ => out.push(child),
         }
     }
 }
 
-/// The byte ranges of the words of `text` that could be names: runs of ASCII letters, digits
-/// and `_` that do not start with a digit. Read from the text, not the tree, since a parser may
-/// keep no node for a name it skips (tree-sitter-cpp's `(C::*member)`); a word in a comment or
-/// a string only keeps more than needed.
-fn words(text: &[u8]) -> impl Iterator<Item = Range<usize>> + '_ {
-    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    let mut at = 0;
-    std::iter::from_fn(move || {
-        loop {
-            while at < text.len() && !word(text[at]) {
-                at += 1;
-            }
-            if at == text.len() {
-                return None;
-            }
-            let start = at;
-            while at < text.len() && word(text[at]) {
-                at += 1;
-            }
-            if !text[start].is_ascii_digit() {
-                return Some(start..at);
-            }
-        }
-    })
+/// Whether a construct's text ends where a construct can: not on an operator or an opening
+/// bracket (`&&`, `,`, `(`), which tells that the parser cut it short.
+fn ends_cleanly(text: &[u8]) -> bool {
+    text.trim_ascii_end()
+        .last()
+        .is_some_and(|&b| b.is_ascii_alphanumeric() || b"_;})]\"'>".contains(&b) || !b.is_ascii())
+}
+
+/// The byte ranges of the words of `text`, outside comments and string literals. Read from
+/// the text, not the tree, since a parser may keep no node for a name it skips
+/// (tree-sitter-cpp's `(C::*member)`).
+fn words<'a>(grammar: &'a Grammar, text: &'a [u8]) -> impl Iterator<Item = Range<usize>> + 'a {
+    token_stream(text, grammar.lexicon()).filter(|t| t.kind == TokenKind::Word).map(|t| t.start..t.end)
 }
 
 /// The plain names `unit` declares: its own, or, for a wrapper that declares none itself
 /// (`template <…> class C`), those of the declarations it holds.
-fn unit_names<'t>(grammar: &Grammar, unit: Node<'t>) -> Vec<Node<'t>> {
-    let names = declared_names(grammar, unit);
+fn unit_names<'t>(grammar: &Grammar, text: &[u8], unit: Node<'t>, namespaces: &HashSet<&[u8]>) -> Vec<Node<'t>> {
+    let names = plain_names(grammar, text, unit, namespaces);
     if !names.is_empty() {
         return names;
     }
+    // A declarator that is a single token of another kind: tree-sitter-c reads the `int8_t` of
+    // `typedef __int8_t int8_t;` as a primitive type.
+    if let Some(token) = unit.child_by_field_name("declarator").filter(|d| d.child_count() == 0) {
+        return vec![token];
+    }
     let mut cursor = unit.walk();
     let inner: Vec<Node> = unit.named_children(&mut cursor).filter(|c| grammar.is_declaration(c.kind())).collect();
-    inner.into_iter().flat_map(|c| declared_names(grammar, c)).collect()
+    inner.into_iter().flat_map(|c| plain_names(grammar, text, c, namespaces)).collect()
+}
+
+/// The names `declaration` declares, but for those qualified by something other than one of
+/// `namespaces`: `vector<T>::push` defines a member of `vector` out of its class, which nothing
+/// names on its own, where `class __cxx11::collate` declares `collate`.
+fn plain_names<'t>(grammar: &Grammar, text: &[u8], declaration: Node<'t>, namespaces: &HashSet<&[u8]>) -> Vec<Node<'t>> {
+    let member = |name: &Node| {
+        let scope = name.parent().and_then(|p| p.child_by_field_name("scope"));
+        scope.is_some_and(|s| !namespaces.contains(&text[s.byte_range()]))
+    };
+    declared_names(grammar, declaration).into_iter().filter(|n| !member(n)).collect()
 }
 
 /// The piece that deletes `unit`, with the `;` that ends it when the parser left that outside
@@ -150,13 +198,69 @@ fn unit_removal(grammar: &Grammar, text: &[u8], unit: Node) -> Piece {
     }
 }
 
+/// The names declared inside `unit` (members, parameters, locals): inside the unit a plain use
+/// of one means that declaration, which hides any file-level one of the same name.
+fn inner_names<'t>(grammar: &Grammar, text: &'t [u8], unit: Node) -> HashSet<&'t [u8]> {
+    let mut out = HashSet::new();
+    let none = HashSet::new();
+    let mut add = |node: Node| out.extend(plain_names(grammar, text, node, &none).iter().map(|n| &text[n.byte_range()]));
+    let mut cursor = unit.walk();
+    let mut depth = 0usize;
+    loop {
+        let node = cursor.node();
+        let kind = node.kind();
+        // `struct S` without a body names a type declared elsewhere.
+        let reference = kind.ends_with("_specifier") && node.child_by_field_name("body").is_none();
+        if depth > 0 && (grammar.is_declaration(kind) || grammar.is_field_declaration(kind)) && !reference {
+            add(node);
+        }
+        if grammar.is_parameter_list(kind) {
+            let mut params = node.walk();
+            node.named_children(&mut params).for_each(&mut add);
+        }
+        if cursor.goto_first_child() {
+            depth += 1;
+            continue;
+        }
+        loop {
+            if depth == 0 {
+                return out;
+            }
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            cursor.goto_parent();
+            depth -= 1;
+        }
+    }
+}
+
+/// Whether the word at `at` is qualified by a class (`V::size`, `vector<T>::push`): a member's
+/// name, where one qualified by a namespace (`std::size`, `::rename`) is a file-level one.
+fn member_of_class(text: &[u8], at: usize, namespaces: &HashSet<&[u8]>) -> bool {
+    let Some(before) = text[..at].trim_ascii_end().strip_suffix(b"::") else { return false };
+    let before = before.trim_ascii_end();
+    if before.ends_with(b">") {
+        return true;
+    }
+    let start = before.iter().rposition(|&b| !(b.is_ascii_alphanumeric() || b == b'_')).map_or(0, |i| i + 1);
+    start < before.len() && !namespaces.contains(&before[start..])
+}
+
+/// Whether the word at `at` follows `.`: a member's name, never a file-level one. (Not `->`,
+/// which also opens C++'s trailing return types and a requirement's type constraint.)
+fn after_member_access(text: &[u8], at: usize) -> bool {
+    let before = text[..at].trim_ascii_end();
+    before.ends_with(b".") && !before.ends_with(b"..")
+}
+
 /// Groups by name as units are added: units that declare a name in common are one group.
 struct Builder<'t> {
     /// name → the first unit that declares it.
     by_name: HashMap<&'t [u8], usize>,
     /// Units joined by the names they share.
     sets: UnionFind<usize>,
-    /// Whether each unit declares a plain name (a unit that does not is a root).
+    /// Whether each unit declares a plain name.
     named: Vec<bool>,
 }
 
@@ -165,9 +269,9 @@ impl<'t> Builder<'t> {
         Builder { by_name: HashMap::new(), sets: UnionFind::new(units), named: Vec::with_capacity(units) }
     }
 
-    fn add(&mut self, grammar: &Grammar, text: &'t [u8], unit: Node<'t>) {
+    fn add(&mut self, grammar: &Grammar, text: &'t [u8], unit: Node<'t>, namespaces: &HashSet<&[u8]>) {
         let u = self.named.len();
-        let names = unit_names(grammar, unit);
+        let names = unit_names(grammar, text, unit, namespaces);
         self.named.push(!names.is_empty());
         for name in names {
             let first = *self.by_name.entry(&text[name.byte_range()]).or_insert(u);
@@ -177,49 +281,68 @@ impl<'t> Builder<'t> {
 
     /// Numbers the groups by the position of their last unit, and links every word of the text
     /// to the group declaring it: from the unit it stands in, or from the roots.
-    fn finish(self, grammar: &Grammar, text: &[u8], units: &[Node]) -> Reachable {
-        let provisional: Vec<Option<usize>> =
-            (0..units.len()).map(|u| self.named[u].then(|| self.sets.find(u))).collect();
+    fn finish(self, grammar: &Grammar, text: &[u8], nodes: &[Node], namespaces: &HashSet<&[u8]>) -> Reachable {
         let mut number: HashMap<usize, usize> = HashMap::new();
-        for g in provisional.iter().rev().flatten() {
+        for u in (0..nodes.len()).rev().filter(|&u| self.named[u]) {
             let next = number.len();
-            number.entry(*g).or_insert(next);
+            number.entry(self.sets.find(u)).or_insert(next);
         }
         let count = number.len();
         // Numbered from the end: reverse so that the last group in the file is the last number.
-        let final_of = |g: usize| count - 1 - number[&g];
-        let group_of_unit: Vec<Option<usize>> = provisional.iter().map(|g| g.map(final_of)).collect();
-        let mut groups = vec![Vec::new(); count];
-        for (u, g) in group_of_unit.iter().enumerate() {
-            if let Some(g) = *g {
-                groups[g].push(unit_removal(grammar, text, units[u]));
+        let final_of = |u: usize| count - 1 - number[&self.sets.find(u)];
+        let mut members = vec![Vec::new(); count];
+        let mut units: Vec<Unit> = Vec::with_capacity(nodes.len());
+        let mut needs_in = Vec::with_capacity(nodes.len());
+        for (u, node) in nodes.iter().enumerate() {
+            let group = self.named[u].then(|| final_of(u));
+            if let Some(g) = group {
+                members[g].push(u);
             }
+            let range = node.byte_range();
+            let end = text[range.clone()].iter().position(|&b| b == b'{').map_or(range.end, |i| range.start + i);
+            needs_in.push(if group.is_none() { range.start..end } else { 0..0 });
+            let removal = unit_removal(grammar, text, *node);
+            units.push(Unit { removal, group, needs: Vec::new(), refers: Vec::new() });
         }
-        let named: HashMap<&[u8], usize> =
-            self.by_name.iter().map(|(n, &u)| (*n, final_of(self.sets.find(u)))).collect();
-        let mut refers = vec![Vec::new(); count];
+        let named: HashMap<&[u8], usize> = self.by_name.iter().map(|(n, &u)| (*n, final_of(u))).collect();
         let mut rooted = Vec::new();
-        let spans: Vec<(usize, usize, Option<usize>)> =
-            units.iter().zip(&group_of_unit).map(|(u, g)| (u.start_byte(), u.end_byte(), *g)).collect();
+        let inner: Vec<HashSet<&[u8]>> = nodes.iter().map(|n| inner_names(grammar, text, *n)).collect();
         let mut at = 0;
-        for word in words(text) {
+        for word in words(grammar, text) {
             let Some(&target) = named.get(&text[word.clone()]) else { continue };
-            while at < spans.len() && spans[at].1 <= word.start {
+            if after_member_access(text, word.start) || member_of_class(text, word.start, namespaces) {
+                continue;
+            }
+            while at < nodes.len() && nodes[at].end_byte() <= word.start {
                 at += 1;
             }
-            match spans.get(at).filter(|s| s.0 <= word.start).and_then(|s| s.2) {
-                Some(g) if g != target => refers[g].push(target),
-                Some(_) => {}
-                None => rooted.push(target),
+            if at == nodes.len() || nodes[at].start_byte() > word.start {
+                rooted.push(target);
+                continue;
+            }
+            let qualified = text[..word.start].ends_with(b"::");
+            let unit = &mut units[at];
+            if unit.group == Some(target) || (!qualified && inner[at].contains(&text[word.clone()])) {
+                continue;
+            }
+            unit.refers.push(target);
+            if needs_in[at].contains(&word.start) {
+                unit.needs.push(target);
             }
         }
-        for targets in &mut refers {
-            targets.sort_unstable();
-            targets.dedup();
+        let mut watchers = vec![Vec::new(); count];
+        for (u, unit) in units.iter_mut().enumerate() {
+            for targets in [&mut unit.needs, &mut unit.refers] {
+                targets.sort_unstable();
+                targets.dedup();
+            }
+            for &g in &unit.needs {
+                watchers[g].push(u);
+            }
         }
         rooted.sort_unstable();
         rooted.dedup();
-        Reachable { groups, refers, rooted }
+        Reachable { units, members, watchers, rooted }
     }
 }
 
@@ -257,10 +380,28 @@ mod tests {
     #[test]
     fn templates_cycles_and_operators() {
         let src = "template <class T> struct A { B<T> *b; };\ntemplate <class T> struct B { A<T> *a; };\n\
-                   struct S {};\nbool operator<(S, S);\nint main() { return 0; }\n";
-        // The pair that names each other goes together (a cycle no count of uses frees); the
-        // operator, which nothing names, stays a root and keeps `S`.
-        assert_eq!(swept(Lang::Cpp, src, 1), "struct S {};\nbool operator<(S, S);\nint main() { return 0; }\n");
+                   struct S {};\nbool operator<(S, S);\nstruct K {};\nbool operator<(K, K);\n\
+                   int main() { K k; return 0; }\n";
+        // The pair that names each other goes together (a cycle no count of uses frees); an
+        // operator, which nothing names, stays with the type it works on.
+        assert_eq!(swept(Lang::Cpp, src, 1), "struct K {};\nbool operator<(K, K);\nint main() { K k; return 0; }\n");
+    }
+
+    #[test]
+    fn members_are_not_file_level_names() {
+        let src = "namespace std {\nint size(int);\nstruct V { int size() const; int n; int f() { return size() + n; } };\n\
+                   int V::size() const { return n; }\ntypedef __int8_t int8_t;\nint data(int);\n}\n\
+                   int main() { std::V v; int8_t i = 0; return v.data + i; }\n";
+        // `size` inside `V` is V's own (its members hide the file-level function), and `v.data`
+        // is a member: neither keeps the function of that name. The out-of-class definition of
+        // `V::size` stays with `V`; `int8_t`, which tree-sitter reads as a primitive type, is
+        // still a name.
+        assert_eq!(
+            swept(Lang::Cpp, src, 1),
+            "namespace std {\nstruct V { int size() const; int n; int f() { return size() + n; } };\n\
+             int V::size() const { return n; }\ntypedef __int8_t int8_t;\n}\n\
+             int main() { std::V v; int8_t i = 0; return v.data + i; }\n"
+        );
     }
 
     #[test]

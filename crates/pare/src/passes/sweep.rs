@@ -1,0 +1,70 @@
+//! `sweep`: deletes, in one call, every file-level declaration that the rest of the file cannot
+//! reach by name ([`Reachable`]), keeping the last few as entry points. Of a preprocessed C++
+//! file's megabytes of library headers a crash uses a part; the rest goes at once, instead of
+//! in the thousands of calls that chunks, lines and HDD would spend on it.
+//!
+//! `decl` sweeps first whenever it runs. This pass runs the sweep on a file too large for the
+//! passes that read trees ([`crate::syntax::parse::tree_bytes`]), where only the passes that
+//! read text would otherwise run: one parse of a few megabytes (tens of bytes of memory per
+//! byte of text, for the time of the parse) buys the largest deletion a test call can make.
+
+use super::{Context, Pass};
+use crate::adaptive::{Door, Seek};
+use crate::stop::Stop;
+use crate::syntax::grammar::Grammar;
+use crate::syntax::parse::tree_of;
+use crate::syntax::reachable::Reachable;
+
+/// Sweeps unreachable declarations out of a file too large for the passes that read trees.
+pub struct Sweep;
+
+/// The largest file this pass parses: the preprocessed translation units of a C++ crash (1-5 MB)
+/// and some room; above it a single parse would cost too much memory.
+const MAX_BYTES: usize = 8 << 20;
+
+/// How many of the file's last declaration groups the candidates keep as entry points, most
+/// first: each candidate deletes what the one before it deletes and more.
+const KEEP_LAST: [usize; 6] = [32, 8, 4, 2, 1, 0];
+
+/// Deletes, in one call, every file-level declaration the rest of the file cannot reach. The
+/// candidates go from keeping the last 32 groups as entry points down to none, and the sweep
+/// stops at the first the test rejects: where nothing can go it costs one call, where the
+/// entry point is the last declaration (`main`) the deletions grow while they are accepted.
+pub(super) fn sweep(cx: &mut Context, grammar: &Grammar) -> Result<(), Stop> {
+    let best = cx.best();
+    let reach = Reachable::new(grammar, &tree_of(grammar.lang, &best), &best);
+    let mut candidates: Vec<Vec<u8>> = Vec::new();
+    for keep in KEEP_LAST.into_iter().filter(|&k| k < reach.group_count().max(1)) {
+        if let Some(pieces) = reach.deletion(keep) {
+            let candidate = crate::edits::apply(&best, &pieces);
+            if candidates.last() != Some(&candidate) {
+                candidates.push(candidate);
+            }
+        }
+    }
+    if !candidates.is_empty() {
+        cx.first_with(&mut candidates.into_iter(), Seek::Rejected)?;
+    }
+    Ok(())
+}
+
+impl Pass for Sweep {
+    fn name(&self) -> &'static str {
+        "sweep"
+    }
+    fn description(&self) -> &'static str {
+        "on a file too large for trees, delete every declaration nothing reachable names, in one call"
+    }
+    fn reads_trees(&self) -> bool {
+        // It parses once, and only what it can afford to: it runs while the others wait.
+        false
+    }
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let Some(grammar) = cx.grammar() else { return Ok(()) };
+        let size = cx.best().len();
+        if size <= cx.tree_bytes() || size > MAX_BYTES {
+            return Ok(());
+        }
+        sweep(cx, grammar)
+    }
+}
