@@ -104,7 +104,7 @@ impl Pass for Decl {
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar() else { return Ok(()) };
-        super::sweep::sweep(cx, grammar)?;
+        super::sweep::sweep(cx, grammar, |text| tree_of(grammar.lang, text))?;
         super::groups::peel(cx, grammar)?;
         super::try_edits(cx, |best| deletions(grammar, best))
     }

@@ -12,7 +12,8 @@ use super::{Context, Pass};
 use crate::adaptive::{Door, Seek};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::tree_of;
+use crate::syntax::parse::parse;
+use tree_sitter::Tree;
 use crate::syntax::reachable::Reachable;
 
 /// Sweeps unreachable declarations out of a file too large for the passes that read trees.
@@ -30,9 +31,10 @@ const KEEP_LAST: [usize; 6] = [32, 8, 4, 2, 1, 0];
 /// candidates go from keeping the last 32 groups as entry points down to none, and the sweep
 /// stops at the first the test rejects: where nothing can go it costs one call, where the
 /// entry point is the last declaration (`main`) the deletions grow while they are accepted.
-pub(super) fn sweep(cx: &mut Context, grammar: &Grammar) -> Result<(), Stop> {
+/// `parse` gives the tree of the best.
+pub(super) fn sweep(cx: &mut Context, grammar: &Grammar, parse: impl Fn(&[u8]) -> Tree) -> Result<(), Stop> {
     let best = cx.best();
-    let reach = Reachable::new(grammar, &tree_of(grammar.lang, &best), &best);
+    let reach = Reachable::new(grammar, &parse(&best), &best);
     let mut candidates: Vec<Vec<u8>> = Vec::new();
     for keep in KEEP_LAST.into_iter().filter(|&k| k < reach.group_count().max(1)) {
         if let Some(pieces) = reach.deletion(keep) {
@@ -65,6 +67,8 @@ impl Pass for Sweep {
         if size <= cx.tree_bytes() || size > MAX_BYTES {
             return Ok(());
         }
-        sweep(cx, grammar)
+        // A fresh parse, not kept among the shared recent trees: the tree of megabytes is freed
+        // as soon as the groups are known.
+        sweep(cx, grammar, |text| parse(grammar.lang, text, None))
     }
 }

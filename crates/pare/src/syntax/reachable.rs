@@ -64,7 +64,7 @@ impl Reachable {
     /// The groups of `tree`, the parse of `text`.
     pub fn new(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Reachable {
         let mut nodes = Vec::new();
-        let mut namespaces = HashSet::new();
+        let mut namespaces = namespace_aliases(grammar, text);
         collect_units(grammar, text, tree.root_node(), &mut nodes, &mut namespaces);
         let mut builder = Builder::new(nodes.len());
         for node in &nodes {
@@ -128,7 +128,7 @@ fn collect_units<'t, 'a>(
     let mut cursor = node.walk();
     let children: Vec<Node> =
         node.named_children(&mut cursor).filter(|c| !c.is_extra() && !grammar.is_comment(c.kind())).collect();
-    let broken = |c: &Node| c.is_error() || c.is_missing() || !ends_cleanly(&text[c.byte_range()]);
+    let broken = |c: &Node| c.is_error() || c.is_missing() || !cleanly_cut(&text[c.byte_range()]);
     for (i, &child) in children.iter().enumerate() {
         let beside_broken = [i.checked_sub(1), Some(i + 1)].into_iter().flatten().any(|j| children.get(j).is_some_and(broken));
         if broken(&child) || beside_broken {
@@ -139,17 +139,34 @@ fn collect_units<'t, 'a>(
                 namespaces.extend(child.child_by_field_name("name").map(|n| &text[n.byte_range()]));
                 collect_units(grammar, text, body, out, namespaces)
             }
-            _ => out.push(child),
+            // In C and C++ everything at file level declares something (`using ::abs;`, `extern
+            // template …`); elsewhere a statement at the top level runs, and stays a root.
+            _ if grammar.is_declaration(child.kind()) || grammar.is_namespace(child.kind()) || grammar.is_c_family() => {
+                out.push(child)
+            }
+            _ => {}
         }
     }
 }
 
-/// Whether a construct's text ends where a construct can: not on an operator or an opening
-/// bracket (`&&`, `,`, `(`), which tells that the parser cut it short.
-fn ends_cleanly(text: &[u8]) -> bool {
-    text.trim_ascii_end()
-        .last()
-        .is_some_and(|&b| b.is_ascii_alphanumeric() || b"_;})]\"'>".contains(&b) || !b.is_ascii())
+/// The names of namespace aliases (`namespace __tc = std::__detail;`, often inside a function),
+/// which qualify file-level names as namespaces do.
+fn namespace_aliases<'a>(grammar: &Grammar, text: &'a [u8]) -> HashSet<&'a [u8]> {
+    let tokens: Vec<&[u8]> = token_stream(text, grammar.lexicon())
+        .filter(|t| t.kind != TokenKind::Comment)
+        .map(|t| &text[t.start..t.end])
+        .collect();
+    tokens.windows(3).filter(|w| w[0] == b"namespace" && w[2] == b"=").map(|w| w[1]).collect()
+}
+
+/// Whether a construct's text starts and ends where a construct can: not on an operator or a
+/// bracket (`&&`, `,`, `(`), which tells that the parser cut it short or began it in the
+/// middle of another.
+fn cleanly_cut(text: &[u8]) -> bool {
+    let text = text.trim_ascii();
+    let starts = text.first().is_some_and(|&b| b.is_ascii_alphanumeric() || b"_[#~:".contains(&b) || !b.is_ascii());
+    let ends = text.last().is_some_and(|&b| b.is_ascii_alphanumeric() || b"_;})]\"'>".contains(&b) || !b.is_ascii());
+    starts && ends
 }
 
 /// The byte ranges of the words of `text`, outside comments and string literals. Read from
@@ -176,15 +193,17 @@ fn unit_names<'t>(grammar: &Grammar, text: &[u8], unit: Node<'t>, namespaces: &H
     inner.into_iter().flat_map(|c| plain_names(grammar, text, c, namespaces)).collect()
 }
 
-/// The names `declaration` declares, but for those qualified by something other than one of
-/// `namespaces`: `vector<T>::push` defines a member of `vector` out of its class, which nothing
-/// names on its own, where `class __cxx11::collate` declares `collate`.
-fn plain_names<'t>(grammar: &Grammar, text: &[u8], declaration: Node<'t>, namespaces: &HashSet<&[u8]>) -> Vec<Node<'t>> {
-    let member = |name: &Node| {
-        let scope = name.parent().and_then(|p| p.child_by_field_name("scope"));
-        scope.is_some_and(|s| !namespaces.contains(&text[s.byte_range()]))
-    };
-    declared_names(grammar, declaration).into_iter().filter(|n| !member(n)).collect()
+/// The names `declaration` declares, but for those qualified by a class: `vector<T>::push`
+/// defines a member of `vector` out of its class, which nothing names on its own, where
+/// `class __cxx11::collate` declares `collate`.
+fn plain_names<'t>(
+    grammar: &Grammar,
+    text: &[u8],
+    declaration: Node<'t>,
+    namespaces: &HashSet<&[u8]>,
+) -> Vec<Node<'t>> {
+    let names = declared_names(grammar, declaration);
+    names.into_iter().filter(|n| !member_of_class(text, n.start_byte(), namespaces)).collect()
 }
 
 /// The piece that deletes `unit`, with the `;` that ends it when the parser left that outside
@@ -238,8 +257,8 @@ fn inner_names<'t>(grammar: &Grammar, text: &'t [u8], unit: Node) -> HashSet<&'t
 /// Whether the word at `at` is qualified by a class (`V::size`, `vector<T>::push`): a member's
 /// name, where one qualified by a namespace (`std::size`, `::rename`) is a file-level one.
 fn member_of_class(text: &[u8], at: usize, namespaces: &HashSet<&[u8]>) -> bool {
+    // `using ::abs;`: the global scope, not a class.
     let Some(before) = text[..at].trim_ascii_end().strip_suffix(b"::") else { return false };
-    let before = before.trim_ascii_end();
     if before.ends_with(b">") {
         return true;
     }
