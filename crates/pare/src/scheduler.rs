@@ -49,6 +49,8 @@ struct Record {
     waiting: u64,
     /// Where it yielded last, to resume there.
     resume: Option<Position>,
+    /// Has nothing to do on the best as it is now (see [`Pass::applies`]).
+    idle: bool,
 }
 
 impl Record {
@@ -83,7 +85,7 @@ fn rank(tier: Tier) -> u8 {
 fn pick(passes: &[Box<dyn Pass>], records: &[Record], include_waiting: bool, trees: bool) -> Option<usize> {
     let group = |i: usize| rank(passes[i].tier());
     (0..passes.len())
-        .filter(|&i| passes[i].tier() != Tier::Final && !records[i].stale)
+        .filter(|&i| passes[i].tier() != Tier::Final && !records[i].stale && !records[i].idle)
         .filter(|&i| include_waiting || records[i].waiting == 0)
         .filter(|&i| trees || (!passes[i].reads_trees() && passes[i].tier() < Tier::Normalizing))
         .min_by(|&a, &b| {
@@ -112,7 +114,7 @@ fn run_for(passes: &[Box<dyn Pass>], records: &[Record], i: usize) -> Run {
         .filter(|&j| j != i && passes[j].tier() != Tier::Final)
         .filter(|&j| rank(passes[j].tier()) <= rank(passes[i].tier()))
         .map(|j| &records[j])
-        .filter(|r| !r.stale && r.waiting == 0)
+        .filter(|r| !r.stale && r.waiting == 0 && !r.idle)
         .collect();
     let alternative = others.iter().filter(|r| r.measured).map(|r| r.rate()).reduce(f64::max);
     Run::new(records[i].resume, alternative, !others.is_empty())
@@ -128,7 +130,12 @@ pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], options: PassOptions) 
         }
     }
     let mut records = vec![Record::default(); passes.len()];
-    while let Some(i) = next(engine, passes, &records, options) {
+    loop {
+        let size = engine.best().len();
+        for (record, pass) in records.iter_mut().zip(passes) {
+            record.idle = !pass.applies(size, options.tree_bytes);
+        }
+        let Some(i) = next(engine, passes, &records, options) else { break };
         let mut run = run_for(passes, &records, i);
         let progress = run_one(engine, (i, passes[i].as_ref()), options, &mut records[i], &mut run)?;
         records[i].resume = run.yielded;

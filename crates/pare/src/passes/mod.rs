@@ -85,6 +85,12 @@ pub trait Pass: Send + Sync {
     fn reads_trees(&self) -> bool {
         true
     }
+    /// Whether it has anything to do on a best of `size` bytes while trees are built for up to
+    /// `tree_bytes`: the scheduler neither runs a pass that has not nor counts it as an
+    /// alternative, so a pass meant for one kind of input does not shift the order on others.
+    fn applies(&self, _size: usize, _tree_bytes: usize) -> bool {
+        true
+    }
     /// Tries the pass's transformations on the current best until none is left to try.
     fn run(&self, cx: &mut Context) -> Result<(), Stop>;
 }

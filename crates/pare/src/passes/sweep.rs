@@ -61,10 +61,12 @@ impl Pass for Sweep {
         // It parses once, and only what it can afford to: it runs while the others wait.
         false
     }
+    fn applies(&self, size: usize, tree_bytes: usize) -> bool {
+        tree_bytes < size && size <= MAX_BYTES
+    }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let Some(grammar) = cx.grammar() else { return Ok(()) };
-        let size = cx.best().len();
-        if size <= cx.tree_bytes() || size > MAX_BYTES {
+        if !self.applies(cx.best().len(), cx.tree_bytes()) {
             return Ok(());
         }
         // A fresh parse, not kept among the shared recent trees: the tree of megabytes is freed
