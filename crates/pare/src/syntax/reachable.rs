@@ -6,15 +6,19 @@
 //!
 //! The *units* are the declarations at file level: the top level's, and those inside the
 //! bodies of the table's `namespaces` kinds (`namespace std { … }`, `extern "C++" { … }`,
-//! Rust's `mod m { … }`) at any depth, since a namespace reopened a hundred times is one scope.
-//! Units that declare the same name are one *group* (a prototype and its definition, overloads,
-//! a template and its specialisations). Everything else is a *root*: code outside every unit,
-//! units that declare no plain name (`operator<<`, which `<<` uses without naming it; `using`
-//! directives; static assertions). A group is reachable when a root, or a reachable group,
-//! holds an identifier with one of its names (names matched by text, as everywhere in pare:
-//! over-approximate, never scoped). Deleting every unreachable group at once can fail only
-//! where something is used without being named (an implicit conversion, ADL on a name it
-//! does not spell): a rejected candidate, never a wrong result.
+//! Rust's `mod m { … }`) at any depth, since a namespace reopened a hundred times is one scope
+//! (in C and C++ every construct there declares something; elsewhere a top-level statement runs
+//! and is a *root*, like any code outside every unit and any construct the parser could not
+//! read). Units that declare the same name are one *group* (a prototype and its definition,
+//! overloads, a template and its specialisations). A group is reachable when a root, or a kept
+//! unit, names it. Names are matched by text, over-approximately, but as C++ scopes them
+//! where that is cheap to see: a unit's own members, parameters and locals hide file-level
+//! names inside it, a word after `.` or after a class's `::` is a member, and strings and
+//! comments name nothing. A unit that declares no plain name (`operator<<`, which `<<` uses
+//! without naming it; `void vector<T>::push(…)` defined out of its class; `extern template`;
+//! `using ::abs;`) is kept once every group its signature names is kept. Deleting every unit
+//! not kept at once can fail where something is used without being named (an implicit
+//! conversion, ADL on a name it does not spell): a rejected candidate, never a wrong result.
 //!
 //! The entry point the test needs (`main`, a test function) is a unit nothing names, so the
 //! deletions keep the last few groups in document order as roots too: one candidate for each
