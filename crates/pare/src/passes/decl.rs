@@ -34,7 +34,13 @@ pub fn deletions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
     let tree = tree_of(grammar.lang, text);
     let uses = identifiers(grammar, &tree, text);
     let mut declarations: Vec<(Node, Vec<&[u8]>)> = Vec::new();
+    // The call each callee belongs to, by the callee's node id: asking a use for its parent
+    // would walk down from the root every time.
+    let mut call_of: HashMap<usize, Node> = HashMap::new();
     preorder(&tree, |node| {
+        if let Some(callee) = grammar.callee(node) {
+            call_of.insert(callee.id(), node);
+        }
         if grammar.is_declaration(node.kind()) {
             let names: Vec<&[u8]> = declared_names(grammar, node).iter().map(|n| &text[n.byte_range()]).collect();
             if !names.is_empty() {
@@ -59,8 +65,7 @@ pub fn deletions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
         let mut targets = Vec::new();
         for name in names {
             for use_ in uses.get(name).into_iter().flatten().filter(|u| !same.iter().any(|d| inside(**u, *d))) {
-                let call = use_.parent().filter(|p| grammar.callee(*p).is_some_and(|f| f.id() == use_.id()));
-                targets.push(call.unwrap_or(*use_));
+                targets.push(call_of.get(&use_.id()).copied().unwrap_or(*use_));
             }
         }
         out.extend(with_standins(grammar, removals, &targets));
