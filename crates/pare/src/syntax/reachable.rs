@@ -121,7 +121,8 @@ impl Reachable {
 /// The named children of `node` that are file-level units, through namespace bodies. A
 /// construct the parser could not read, or read as two (tree-sitter-cpp ends a function at a
 /// `requires … &&` it cannot follow and starts another after it), is no unit, nor is what stands
-/// beside it: deleting it could leave half a construct behind. Its words are roots.
+/// beside it: deleting it could leave half a construct behind. Its words are roots. Adds the
+/// names of the namespaces it looks through to `namespaces`.
 fn collect_units<'t, 'a>(
     grammar: &Grammar,
     text: &'a [u8],
