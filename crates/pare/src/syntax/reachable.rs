@@ -25,7 +25,6 @@
 //! of a few such counts, the test decides.
 
 use std::collections::{HashMap, HashSet};
-use std::ops::Range;
 
 use petgraph::unionfind::UnionFind;
 use tree_sitter::{Node, Tree};
@@ -35,7 +34,7 @@ use super::names::declared_names;
 use super::removal::{merge, removal};
 use crate::edits::Piece;
 use crate::views::lines::with_line;
-use crate::views::tokens::{token_stream, TokenKind};
+use crate::views::tokens::{Token, TokenKind, token_stream};
 
 /// The file-level declarations of one text, grouped by name, and what each refers to.
 pub struct Reachable {
@@ -68,13 +67,17 @@ impl Reachable {
     /// The groups of `tree`, the parse of `text`.
     pub fn new(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Reachable {
         let mut nodes = Vec::new();
-        let mut namespaces = namespace_aliases(grammar, text);
+        // Names are read from the tokens of the text, not from the tree, since a parser may keep
+        // no node for a name it skips (tree-sitter-cpp's `(C::*member)`); comments name nothing.
+        let tokens: Vec<Token> =
+            token_stream(text, grammar.lexicon()).filter(|t| t.kind != TokenKind::Comment).collect();
+        let mut namespaces = namespace_aliases(text, &tokens);
         collect_units(grammar, text, tree.root_node(), &mut nodes, &mut namespaces);
         let mut builder = Builder::new(nodes.len());
         for node in &nodes {
             builder.add(grammar, text, *node, &namespaces);
         }
-        builder.finish(grammar, text, &nodes, &namespaces)
+        builder.finish(grammar, text, &nodes, &namespaces, &tokens)
     }
 
     /// How many groups there are.
@@ -156,12 +159,13 @@ fn collect_units<'t, 'a>(
 
 /// The names of namespace aliases (`namespace __tc = std::__detail;`, often inside a function),
 /// which qualify file-level names as namespaces do.
-fn namespace_aliases<'a>(grammar: &Grammar, text: &'a [u8]) -> HashSet<&'a [u8]> {
-    let tokens: Vec<&[u8]> = token_stream(text, grammar.lexicon())
-        .filter(|t| t.kind != TokenKind::Comment)
-        .map(|t| &text[t.start..t.end])
-        .collect();
-    tokens.windows(3).filter(|w| w[0] == b"namespace" && w[2] == b"=").map(|w| w[1]).collect()
+fn namespace_aliases<'a>(text: &'a [u8], tokens: &[Token]) -> HashSet<&'a [u8]> {
+    let token = |t: &Token| &text[t.start..t.end];
+    tokens
+        .windows(3)
+        .filter(|w| token(&w[0]) == b"namespace" && token(&w[2]) == b"=")
+        .map(|w| token(&w[1]))
+        .collect()
 }
 
 /// Whether a construct's text starts and ends where a construct can: not on an operator or a
@@ -172,13 +176,6 @@ fn cleanly_cut(text: &[u8]) -> bool {
     let starts = text.first().is_some_and(|&b| b.is_ascii_alphanumeric() || b"_[#~:".contains(&b) || !b.is_ascii());
     let ends = text.last().is_some_and(|&b| b.is_ascii_alphanumeric() || b"_;})]\"'>".contains(&b) || !b.is_ascii());
     starts && ends
-}
-
-/// The byte ranges of the words of `text`, outside comments and string literals. Read from
-/// the text, not the tree, since a parser may keep no node for a name it skips
-/// (tree-sitter-cpp's `(C::*member)`).
-fn words<'a>(grammar: &'a Grammar, text: &'a [u8]) -> impl Iterator<Item = Range<usize>> + 'a {
-    token_stream(text, grammar.lexicon()).filter(|t| t.kind == TokenKind::Word).map(|t| t.start..t.end)
 }
 
 /// The plain names `unit` declares: its own, or, for a wrapper that declares none itself
@@ -305,7 +302,14 @@ impl<'t> Builder<'t> {
 
     /// Numbers the groups by the position of their last unit, and links every word of the text
     /// to the group declaring it: from the unit it stands in, or from the roots.
-    fn finish(self, grammar: &Grammar, text: &[u8], nodes: &[Node], namespaces: &HashSet<&[u8]>) -> Reachable {
+    fn finish(
+        self,
+        grammar: &Grammar,
+        text: &[u8],
+        nodes: &[Node],
+        namespaces: &HashSet<&[u8]>,
+        tokens: &[Token],
+    ) -> Reachable {
         let mut number: HashMap<usize, usize> = HashMap::new();
         for u in (0..nodes.len()).rev().filter(|&u| self.named[u]) {
             let next = number.len();
@@ -332,7 +336,7 @@ impl<'t> Builder<'t> {
         let mut rooted = Vec::new();
         let inner: Vec<HashSet<&[u8]>> = nodes.iter().map(|n| inner_names(grammar, text, *n)).collect();
         let mut at = 0;
-        for word in words(grammar, text) {
+        for word in tokens.iter().filter(|t| t.kind == TokenKind::Word).map(|t| t.start..t.end) {
             let Some(&target) = named.get(&text[word.clone()]) else { continue };
             if after_member_access(text, word.start) || member_of_class(text, word.start, namespaces) {
                 continue;
