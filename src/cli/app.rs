@@ -50,6 +50,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     }
     let (program, file) = test_and_file(&cli)?;
     let (original, mode) = read_input(&file)?;
+    let original = Arc::new(original);
     if cli.output.is_none() && fs::symlink_metadata(&file).is_ok_and(|m| m.file_type().is_symlink()) {
         return Err(usage(format!(
             "{} is a symbolic link: reducing it in place would replace the link; use -o PATH",
@@ -201,7 +202,7 @@ fn reduce(run: &end::Run, oracle: ProcessOracle, signal: Arc<AtomicUsize>) -> Re
     let line = Arc::new(Mutex::new(ProgressLine::new(!opts.quiet)));
     let (progress, message, stalled) = (line.clone(), line.clone(), line.clone());
     let (path, result_mode) = (run.output.to_path_buf(), run.mode.clone());
-    let mut reduction = Reduction::new(run.original.to_vec())
+    let mut reduction = Reduction::new(run.original.clone())
         .jobs(opts.jobs())
         .limits(Limits { max_calls: opts.max_calls, deadline: run.deadline })
         .confirm(opts.confirm)

@@ -3,6 +3,7 @@
 
 use std::fs::{self, Permissions};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::args::Cli;
@@ -24,7 +25,7 @@ pub struct Run<'a> {
     /// The input file and its bytes.
     pub file: &'a Path,
     /// The input's bytes.
-    pub original: &'a [u8],
+    pub original: &'a Arc<Vec<u8>>,
     /// Where the result goes, and its mode (the input's).
     pub output: &'a Path,
     /// The mode results get.

@@ -128,13 +128,27 @@ impl<F: Fn(&[u8]) -> bool + Send + Sync> Oracle for FnOracle<F> {
 /// It lives beside [`Oracle`] because it is the other judge of candidates the engine is handed:
 /// the engine only calls it, and the syntax layer implements it without knowing the engine.
 /// The filter only measures (how many parse errors a candidate has); whether that is too many
-/// is decided against the best's count. A call may start while an older best is current, so the
-/// door re-decides at commit time against the best a sequential run would have had then.
+/// is decided against the best's count. A count may depend on the best it was taken against
+/// (the syntax filter parses a candidate incrementally against the best's tree), and a call may
+/// start while an older best is current, so the door takes a count again at commit time when
+/// it was taken against another best than the one a sequential run has then.
 pub trait CandidateFilter: Send + Sync {
-    /// How many errors `candidate` has: a property of its bytes alone.
-    fn errors(&self, candidate: &[u8]) -> usize;
-    /// Hears of a new best test case: the next candidates are built from it.
+    /// How many errors `candidate` has, counted against the newest best heard of. The count
+    /// depends on `candidate` and on the bests heard of so far, on nothing else (not on timing).
+    fn errors(&self, candidate: &[u8]) -> Measure;
+    /// Hears of a new best test case: the next candidates are built from it, and the next
+    /// counts are taken against it.
     fn rebase(&self, best: &Arc<Vec<u8>>);
+}
+
+/// A [`CandidateFilter`]'s count of a candidate's errors, and which best it was taken against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Measure {
+    /// How many errors the candidate has.
+    pub errors: usize,
+    /// How many times [`CandidateFilter::rebase`] had been called when the count was taken:
+    /// a count taken after another number of rebases may differ, and is taken again.
+    pub against: u64,
 }
 
 #[cfg(test)]

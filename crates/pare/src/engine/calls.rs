@@ -12,7 +12,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 
 use super::budget::Lane;
-use crate::oracle::{Cancel, CandidateFilter, Oracle, Verdict};
+use crate::oracle::{Cancel, CandidateFilter, Measure, Oracle, Verdict};
 
 /// What the candidate filter does with a call's candidate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,12 +33,12 @@ pub enum Evaluation {
         /// The oracle's verdict.
         verdict: Verdict,
         /// The candidate's error count, if it was measured.
-        errors: Option<usize>,
+        errors: Option<Measure>,
     },
     /// The filter rejected it (more errors than allowed); the oracle was not asked.
     Skipped {
         /// The candidate's error count.
-        errors: usize,
+        errors: Measure,
     },
 }
 
@@ -49,7 +49,7 @@ impl Evaluation {
     }
 
     /// The candidate's error count, if the filter measured it.
-    pub fn errors(&self) -> Option<usize> {
+    pub fn errors(&self) -> Option<Measure> {
         match *self {
             Evaluation::Judged { errors, .. } => errors,
             Evaluation::Skipped { errors } => Some(errors),
@@ -65,6 +65,8 @@ pub struct Calls {
     /// behind judgements that take seconds while it holds one of the door's `jobs` slots.
     filter_pool: rayon::ThreadPool,
     filter: Option<Arc<dyn CandidateFilter>>,
+    /// How many bests the filter heard of: what a measure taken now is against.
+    rebased: u64,
     jobs: usize,
     tx: Sender<(usize, Evaluation)>,
     rx: Receiver<(usize, Evaluation)>,
@@ -99,6 +101,7 @@ impl Calls {
             pool,
             filter_pool,
             filter,
+            rebased: 0,
             jobs,
             tx,
             rx,
@@ -167,7 +170,7 @@ impl Calls {
             Check::After => self.filter.clone(),
             _ => None,
         };
-        let judge = move |errors: Option<usize>| {
+        let judge = move |errors: Option<Measure>| {
             let verdict = oracle.judge(&candidate, &cancel);
             let errors = match &after {
                 Some(filter) if verdict.is_interesting() && !cancel.is_cancelled() => Some(filter.errors(&candidate)),
@@ -180,7 +183,7 @@ impl Calls {
                 let pool = self.pool.clone();
                 self.filter_pool.spawn(move || {
                     let errors = filter.errors(&checked);
-                    if errors > allowed {
+                    if errors.errors > allowed {
                         let _ = skipped.send((tag, Evaluation::Skipped { errors }));
                     } else {
                         pool.spawn(move || judge(Some(errors)));
@@ -194,8 +197,13 @@ impl Calls {
 
     /// The filter's error count for `candidate`, measured now in the calling thread (`None`
     /// without a filter).
-    pub fn errors(&self, candidate: &[u8]) -> Option<usize> {
+    pub fn errors(&self, candidate: &[u8]) -> Option<Measure> {
         self.filter.as_ref().map(|f| f.errors(candidate))
+    }
+
+    /// True when `measure` was taken against the newest best the filter heard of.
+    pub fn is_current(&self, measure: &Measure) -> bool {
+        measure.against == self.rebased
     }
 
     /// Cancels call `tag`: it gives up its slot now, and its report will never be delivered.
@@ -229,9 +237,10 @@ impl Calls {
     }
 
     /// Tells the filter about a new best test case, which later candidates are built from.
-    pub fn rebase(&self, best: &Arc<Vec<u8>>) {
+    pub fn rebase(&mut self, best: &Arc<Vec<u8>>) {
         if let Some(filter) = &self.filter {
             filter.rebase(best);
+            self.rebased += 1;
         }
     }
 

@@ -115,9 +115,10 @@ impl Engine {
     }
 
     /// Makes a decided entry's verdict the one a sequential run reaches at this point. The filter
-    /// measured a candidate's errors when its call started, maybe while an older best (with
-    /// another error count) was current, or for a pass that filters differently; the allowance
-    /// is applied here, against the best now. Returns false when a sequential run would have
+    /// measured a candidate's errors when its call started, maybe against an older best (with
+    /// another error count and another tree), or for a pass that filters differently: a count
+    /// taken against another best is taken again, and the allowance is applied here, against
+    /// the best now. Returns false when a sequential run would have
     /// judged a candidate that the filter turned away: it must be judged now.
     fn settle(&mut self, entry: &mut Entry) -> bool {
         let Status::Decided { source, .. } = entry.status else { return true };
@@ -135,8 +136,10 @@ impl Engine {
             Filtering::Off => false,
         };
         if check {
-            entry.errors = entry.errors.or_else(|| self.calls.errors(&entry.candidate));
-            if entry.errors.is_some_and(|e| e > self.best_errors) {
+            if !entry.errors.is_some_and(|m| self.calls.is_current(&m)) {
+                entry.errors = self.calls.errors(&entry.candidate);
+            }
+            if entry.errors.is_some_and(|m| m.errors > self.best_errors) {
                 entry.status = Status::Decided { interesting: false, source: Source::Filtered };
                 return true;
             }
@@ -423,7 +426,7 @@ mod tests {
 
     fn engine(oracle: &Arc<Fake>, jobs: usize, best: &[u8]) -> Engine {
         let calls = Calls::new(oracle.clone(), jobs, None).unwrap();
-        let state = ReductionState::new(best.to_vec(), Box::new(|_: &[u8]| Ok(())));
+        let state = ReductionState::new(Arc::new(best.to_vec()), Box::new(|_: &[u8]| Ok(())));
         let interrupt = Arc::new(AtomicUsize::new(0));
         Engine::new(state, calls, Limits::default(), Guards::default(), interrupt, Observer::default())
     }

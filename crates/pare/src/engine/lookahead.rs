@@ -329,7 +329,7 @@ mod tests {
     }
 
     fn choose(sequence: &Sequence, busy: usize, speculator: &Speculator) -> Option<Choice> {
-        let state = ReductionState::new(b"0123456789".to_vec(), Box::new(|_: &[u8]| Ok(())));
+        let state = ReductionState::new(Arc::new(b"0123456789".to_vec()), Box::new(|_: &[u8]| Ok(())));
         let situation = Situation {
             state: &state,
             protected: None,

@@ -47,6 +47,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use crate::adaptive::Seek;
+use crate::oracle::Measure;
 use crate::protect::Protected;
 use crate::stop::Stop;
 use activity::Activity;
@@ -137,7 +138,7 @@ impl Engine {
         observer: Observer,
     ) -> Engine {
         let original_len = state.best().len();
-        let best_errors = calls.errors(state.best()).unwrap_or(0);
+        let best_errors = calls.errors(state.best()).map_or(0, |m| m.errors);
         Engine {
             state,
             calls,
@@ -226,10 +227,10 @@ impl Engine {
 
     /// Tells the calls about a new best, whose error count is `errors` if the filter measured
     /// it (else it is measured now: a pass outside the filter made it).
-    fn rebase(&mut self, errors: Option<usize>) {
+    fn rebase(&mut self, errors: Option<Measure>) {
         let best = self.state.best().clone();
         self.calls.rebase(&best);
-        self.best_errors = errors.or_else(|| self.calls.errors(&best)).unwrap_or(0);
+        self.best_errors = errors.or_else(|| self.calls.errors(&best)).map_or(0, |m| m.errors);
     }
 
     /// Judges `candidate` `times` more times (sequentially); true if every judgement passes.

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::odds::Change;
 use crate::cache::Key;
+use crate::oracle::Measure;
 
 /// How a verdict became known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,7 +71,7 @@ pub struct Entry {
     /// The guessed probability that its verdict stops the query, while the verdict is unknown.
     pub guess: f64,
     /// Its parse error count, once the candidate filter measured it.
-    pub errors: Option<usize>,
+    pub errors: Option<Measure>,
 }
 
 /// The drawn, uncommitted candidates of one query.
@@ -138,7 +139,7 @@ impl Sequence {
         tag: usize,
         interesting: bool,
         source: Source,
-        errors: Option<usize>,
+        errors: Option<Measure>,
     ) -> Option<(usize, u64)> {
         let i = self.entries.iter().position(|e| e.status == Status::Running { tag })?;
         self.entries[i].status = Status::Decided { interesting, source };

@@ -11,6 +11,7 @@ use std::collections::HashMap;
 use super::odds::{Change, Memory, Odds, stop_probability};
 use crate::adaptive::Seek;
 use crate::cache::Key;
+use crate::oracle::Measure;
 
 /// Which pass a query is for: passes differ wildly in how often their candidates are accepted,
 /// so each has its own odds.
@@ -31,7 +32,7 @@ pub enum Prefetched {
         /// False when the filter rejected the candidate without a judgement.
         ran: bool,
         /// The candidate's parse error count, if the filter measured it.
-        errors: Option<usize>,
+        errors: Option<Measure>,
     },
 }
 
@@ -109,7 +110,7 @@ impl Speculator {
     }
 
     /// Files the report of speculative call `tag`; false if no such call is waiting.
-    pub fn deliver(&mut self, tag: usize, interesting: bool, ran: bool, errors: Option<usize>) -> bool {
+    pub fn deliver(&mut self, tag: usize, interesting: bool, ran: bool, errors: Option<Measure>) -> bool {
         let Some(p) = self.prefetched.iter_mut().find(|p| p.state == Prefetched::Running { tag }) else {
             return false;
         };

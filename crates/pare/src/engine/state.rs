@@ -34,9 +34,9 @@ pub struct ReductionState {
 
 impl ReductionState {
     /// A state whose best is `original`, handed to `sink` on every improvement.
-    pub fn new(original: Vec<u8>, sink: Sink) -> ReductionState {
+    pub fn new(original: Arc<Vec<u8>>, sink: Sink) -> ReductionState {
         ReductionState {
-            best: Arc::new(original),
+            best: original,
             previous: VecDeque::new(),
             generation: 0,
             sink,

@@ -46,11 +46,21 @@ pub fn lend<T>(oracle: &(impl Oracle + ?Sized), threads: usize, body: impl FnOnc
         for _ in 0..threads.max(1) {
             s.spawn(|| serve(oracle, &incoming));
         }
-        let out = body(relay.clone());
-        // The last sender: once the judgements still waiting have theirs, the threads end.
-        relay.requests.lock().expect("no panics under the lock").take();
-        out
+        // Dropped when `body` returns or panics: a panic then reaches the caller instead of
+        // leaving the threads waiting for requests forever.
+        let _close = Close(&relay);
+        body(relay.clone())
     })
+}
+
+/// Drops the relay's sender, the last one: once the judgements still waiting have their
+/// verdicts, the serving threads end.
+struct Close<'a>(&'a Relay);
+
+impl Drop for Close<'_> {
+    fn drop(&mut self) {
+        self.0.requests.lock().unwrap_or_else(|e| e.into_inner()).take();
+    }
 }
 
 /// Judges requests until every sender is gone.
@@ -59,5 +69,26 @@ fn serve(oracle: &(impl Oracle + ?Sized), incoming: &Mutex<Receiver<Request>>) {
         let request = incoming.lock().expect("no panics under the lock").recv();
         let Ok((candidate, cancel, answer)) = request else { return };
         let _ = answer.send(oracle.judge(&candidate, &cancel));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::FnOracle;
+    use std::panic::{AssertUnwindSafe, catch_unwind};
+
+    /// A pass that panics makes the run panic, after judgements that were asked got answers;
+    /// it used to hang, the serving threads waiting for requests that never came.
+    #[test]
+    fn a_panic_in_the_body_reaches_the_caller() {
+        let oracle = FnOracle(|c: &[u8]| c.is_empty());
+        let caught = catch_unwind(AssertUnwindSafe(|| {
+            lend(&oracle, 2, |relay| {
+                assert_eq!(relay.judge(b"", &Cancel::default()), Verdict::Interesting);
+                panic!("a pass panicked")
+            })
+        }));
+        assert!(caught.is_err());
     }
 }

@@ -169,7 +169,7 @@ pub struct Outcome {
 
 /// A reduction to configure and run.
 pub struct Reduction {
-    original: Vec<u8>,
+    original: Arc<Vec<u8>>,
     lang: Option<Lang>,
     passes: Option<Vec<String>>,
     jobs: usize,
@@ -191,9 +191,11 @@ pub struct Reduction {
 impl Reduction {
     /// A reduction of `original`, with the defaults: no grammar, the default passes, as many
     /// jobs as cores, no limits, backward scans, the syntax filter on when it applies.
-    pub fn new(original: Vec<u8>) -> Reduction {
+    /// `original` may be shared (an `Arc`): a caller that keeps the original of a file of
+    /// megabytes for itself then holds no second copy.
+    pub fn new(original: impl Into<Arc<Vec<u8>>>) -> Reduction {
         Reduction {
-            original,
+            original: original.into(),
             lang: None,
             passes: None,
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -359,13 +361,13 @@ impl Reduction {
             let stats = Stats { calls: 1, ..Stats::default() };
             let seconds = started.elapsed().as_secs_f64();
             let ended = Ended::OriginalNotInteresting;
-            let (best, pretty) = (self.original, None);
+            let (best, pretty) = (Arc::unwrap_or_clone(self.original), None);
             let files = self.tree.then(|| tree::bundle::decode(&best).unwrap_or_default());
             return Ok(Outcome { best, ended, held: false, pretty, stats, seconds, write_error: None, files });
         }
         let sink = self.sink.unwrap_or_else(|| Box::new(|_: &[u8]| Ok(())));
-        let original = Arc::new(self.original.clone());
-        let state = ReductionState::new(self.original, sink);
+        let original = self.original;
+        let state = ReductionState::new(original.clone(), sink);
         let mut engine = Engine::new(state, calls, self.limits, self.guards, self.interrupt.clone(), self.observer);
         engine.watch(activity);
         let tree_bytes = if grammar.is_some() { tree_bytes(original.len()) } else { usize::MAX };

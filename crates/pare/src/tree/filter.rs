@@ -2,13 +2,14 @@
 //! count is the sum over its files. A candidate changes one file (or a few, for the passes
 //! across files), so a file whose bytes are the best's keeps the best's count without a parse,
 //! and a changed one is parsed incrementally against the best's version of it by that file's
-//! own [`SyntaxFilter`].
+//! own [`SyntaxFilter`]. A count is taken against the bests heard of so far, counted here for
+//! the whole tree ([`Measure::against`]).
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
 use super::bundle::{self, Record};
-use crate::oracle::CandidateFilter;
+use crate::oracle::{CandidateFilter, Measure};
 use crate::syntax::filter::SyntaxFilter;
 use crate::syntax::language::Lang;
 
@@ -18,11 +19,13 @@ pub struct TreeFilter {
     best: Mutex<Best>,
 }
 
-/// The best tree, its records, and the counts of its files measured so far.
+/// The best tree, its records, the counts of its files measured so far, and how many bests
+/// were heard of.
 struct Best {
     bundle: Arc<Vec<u8>>,
     records: Vec<Record>,
     counts: BTreeMap<String, usize>,
+    heard: u64,
 }
 
 impl TreeFilter {
@@ -36,7 +39,7 @@ impl TreeFilter {
                 langs.get(path).map(|&lang| (path.to_string(), SyntaxFilter::for_original(lang, r.content(original))))
             })
             .collect();
-        let best = Best { bundle: Arc::new(original.to_vec()), records, counts: BTreeMap::new() };
+        let best = Best { bundle: Arc::new(original.to_vec()), records, counts: BTreeMap::new(), heard: 0 };
         TreeFilter { filters, best: Mutex::new(best) }
     }
 
@@ -54,7 +57,7 @@ impl TreeFilter {
         if known.is_some() {
             return known;
         }
-        let n = self.filters[path].errors(content);
+        let n = self.filters[path].errors(content).errors;
         let mut best = self.best.lock().expect("no panics under the lock");
         if Arc::ptr_eq(&best.bundle, &bundle) {
             best.counts.insert(path.to_string(), n);
@@ -64,16 +67,18 @@ impl TreeFilter {
 }
 
 impl CandidateFilter for TreeFilter {
-    fn errors(&self, candidate: &[u8]) -> usize {
+    fn errors(&self, candidate: &[u8]) -> Measure {
+        // Read first: a rebase while the files are counted makes the count stale, never wrong.
+        let against = self.best.lock().expect("no panics under the lock").heard;
         // Not a tree at all: no test can judge it, so it counts as broken beyond any best.
-        let Ok(records) = bundle::records(candidate) else { return usize::MAX / 2 };
-        let mut total = 0;
+        let Ok(records) = bundle::records(candidate) else { return Measure { errors: usize::MAX / 2, against } };
+        let mut errors = 0;
         for record in &records {
             let (path, content) = (record.path(candidate), record.content(candidate));
             let Some(filter) = self.filters.get(path) else { continue };
-            total += self.best_count(path, content).unwrap_or_else(|| filter.errors(content));
+            errors += self.best_count(path, content).unwrap_or_else(|| filter.errors(content).errors);
         }
-        total
+        Measure { errors, against }
     }
 
     fn rebase(&self, best: &Arc<Vec<u8>>) {
@@ -90,7 +95,8 @@ impl CandidateFilter for TreeFilter {
                 }
             }
         }
-        *old = Best { bundle: best.clone(), records, counts: std::mem::take(&mut old.counts) };
+        let heard = old.heard + 1;
+        *old = Best { bundle: best.clone(), records, counts: std::mem::take(&mut old.counts), heard };
     }
 }
 
@@ -108,14 +114,17 @@ mod tests {
         let langs = BTreeMap::from([("a.c".to_string(), Lang::C), ("b.rs".to_string(), Lang::Rust)]);
         let original = bundle(&[("Makefile", "all: (\n"), ("a.c", "int a;\n"), ("b.rs", "fn b() {}\n")]);
         let filter = TreeFilter::for_original(&original, &langs);
-        assert_eq!(filter.errors(&original), 0, "the Makefile has no grammar");
+        assert_eq!(filter.errors(&original).errors, 0, "the Makefile has no grammar");
         let broken_c = bundle(&[("Makefile", ""), ("a.c", "int a(;\n"), ("b.rs", "fn b() {}\n")]);
-        assert!(filter.errors(&broken_c) > 0);
+        assert!(filter.errors(&broken_c).errors > 0);
         // `fn b() {}` is Rust, not C: parsed as C it would have errors.
         let moved = bundle(&[("a.c", "int a;\n"), ("b.rs", "fn b() {}\nfn c() {}\n")]);
-        assert_eq!(filter.errors(&moved), 0);
+        assert_eq!(filter.errors(&moved).errors, 0);
+        assert_eq!(filter.errors(&moved).against, 0);
         filter.rebase(&Arc::new(broken_c.clone()));
-        assert_eq!(filter.errors(&broken_c), filter.errors(&bundle(&[("a.c", "int a(;\n")])));
-        assert!(filter.errors(b"not a tree") > 1000);
+        let after = filter.errors(&broken_c);
+        assert_eq!(after.against, 1, "counted against the new best");
+        assert_eq!(after.errors, filter.errors(&bundle(&[("a.c", "int a(;\n")])).errors);
+        assert!(filter.errors(b"not a tree").errors > 1000);
     }
 }

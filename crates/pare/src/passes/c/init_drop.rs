@@ -9,7 +9,7 @@
 
 use tree_sitter::Node;
 
-use crate::adaptive::reduce_list;
+use crate::adaptive::{DeletionList, reduce_list};
 use crate::edits::{Piece, SpanList, apply};
 use crate::passes::Context;
 use crate::passes::Pass;
@@ -41,21 +41,32 @@ struct Initializer {
     span: std::ops::Range<usize>,
     /// A static-storage variable initialized to zero.
     zero_static: bool,
+    /// How many other initializers' values hold it (a GNU statement expression,
+    /// `int a = ({ int b = 1; b; });`, holds `= 1` in `a`'s): those of one depth never overlap.
+    depth: usize,
 }
 
 /// Every droppable initializer of `text`, in document order. An array declarator without a size
 /// keeps its initializer: without it the array has no size, which no compiler accepts.
 fn initializers(grammar: &Grammar, text: &[u8]) -> Vec<Initializer> {
     let tree = tree_of(grammar.lang, text);
-    let mut out = Vec::new();
+    let mut out: Vec<Initializer> = Vec::new();
+    // The ends of the initializers around the node being visited, outermost first.
+    let mut around: Vec<usize> = Vec::new();
     preorder(&tree, |node| {
         if node.kind() == kind::INIT_DECLARATOR
             && let (Some(declarator), Some(value)) =
                 (node.child_by_field_name("declarator"), node.child_by_field_name("value"))
             && !(declarator.kind() == kind::ARRAY_DECLARATOR && declarator.child_by_field_name("size").is_none())
+            && declarator.end_byte() <= value.end_byte()
         {
+            let span = declarator.end_byte()..value.end_byte();
+            while around.last().is_some_and(|&end| end <= span.start) {
+                around.pop();
+            }
             let zero_static = is_static_storage(text, node) && is_zero(text, value);
-            out.push(Initializer { span: declarator.end_byte()..value.end_byte(), zero_static });
+            out.push(Initializer { span: span.clone(), zero_static, depth: around.len() });
+            around.push(span.end);
         }
         true
     });
@@ -109,10 +120,11 @@ pub fn zero_statics(grammar: &Grammar, text: &[u8]) -> Option<Vec<Piece>> {
     (!pieces.is_empty()).then_some(pieces)
 }
 
-/// The deletion list of every initializer in `text`, one unit per `= value`.
-pub fn all_initializers(grammar: &Grammar, text: &[u8]) -> SpanList {
+/// The deletion list of every initializer in `text` held in `depth` others' values, one unit
+/// per `= value`.
+pub fn all_initializers(grammar: &Grammar, text: &[u8], depth: usize) -> SpanList {
     let mut list = SpanList::new(text.to_vec());
-    for init in initializers(grammar, text) {
+    for init in initializers(grammar, text).into_iter().filter(|i| i.depth == depth) {
         list.push([Piece::delete(init.span)]);
     }
     list
@@ -134,9 +146,15 @@ impl Pass for InitDrop {
         if let Some(pieces) = zero_statics(grammar, &best) {
             cx.try_candidate(apply(&best, &pieces))?;
         }
-        let mut list = all_initializers(grammar, &cx.best());
-        let order = cx.order();
-        reduce_list(cx, &mut list, order)?;
+        // The outermost first: the ones inside a value that goes go with it.
+        for depth in 0.. {
+            let mut list = all_initializers(grammar, &cx.best(), depth);
+            if list.is_empty() {
+                return Ok(());
+            }
+            let order = cx.order();
+            reduce_list(cx, &mut list, order)?;
+        }
         Ok(())
     }
 }
@@ -144,7 +162,6 @@ impl Pass for InitDrop {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::adaptive::DeletionList;
     use crate::syntax::language::Lang;
     use crate::{FnOracle, Reduction};
 
@@ -171,7 +188,7 @@ int g_4 = ~0;\nvoid f(void) { int l = 0; static char s = '\\0'; static int t = (
     #[test]
     fn every_initializer_is_a_unit_but_sizeless_arrays_keep_theirs() {
         let src = "int a[] = {1, 2};\nint main(void) { for (int i = 0; i < 2; i++) { int *p = &a[i]; } }";
-        let list = all_initializers(Grammar::get(Lang::C), src.as_bytes());
+        let list = all_initializers(Grammar::get(Lang::C), src.as_bytes(), 0);
         let singles: Vec<String> =
             (0..list.len()).map(|i| String::from_utf8(list.candidate(i..i + 1)).unwrap()).collect();
         assert_eq!(
@@ -181,6 +198,21 @@ int g_4 = ~0;\nvoid f(void) { int l = 0; static char s = '\\0'; static int t = (
                 "int a[] = {1, 2};\nint main(void) { for (int i = 0; i < 2; i++) { int *p; } }",
             ]
         );
+    }
+
+    /// A statement expression holds an initializer inside another's value: the outer one is a
+    /// unit first, the inner one once the outer has stayed, so no candidate deletes overlapping
+    /// spans (it panicked before).
+    #[test]
+    fn an_initializer_inside_another_waits_for_it() {
+        let src = "int f(void) { int a = ({ int b = 1; b; }); int c = 2; return a + c; }";
+        let list = all_initializers(Grammar::get(Lang::C), src.as_bytes(), 0);
+        let all = String::from_utf8(list.candidate(0..list.len())).unwrap();
+        assert_eq!(all, "int f(void) { int a; int c; return a + c; }");
+        let out = reduce(src, |c| c.contains("b = 1") && c.contains("c = 2"));
+        assert_eq!(out, src, "the outer value holds what the test needs");
+        let out = reduce(src, |c| c.contains("({"));
+        assert_eq!(out, "int f(void) { int a = ({ int b; b; }); int c; return a + c; }");
     }
 
     #[test]
