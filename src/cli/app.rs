@@ -23,7 +23,7 @@ use pare::reduction::Grammar;
 use pare::reduction::Lang;
 use pare::reduction::Limits;
 use pare::reduction::{Outcome, Reduction, SyntaxFilterMode, Watchdog};
-use pare::reduction::{tree_bytes, tree_of};
+use pare::reduction::{TREE_STRETCH, tree_bytes, tree_of};
 
 /// Runs pare with `cli`; returns the process exit status.
 pub fn main(cli: Cli) -> i32 {
@@ -157,10 +157,12 @@ fn language(cli: &Cli, file: &Path, original: &[u8]) -> Result<Option<Lang>, Fai
             file.display()
         ),
         Some(_) if original.len() > tree_bytes(original.len()) => eprintln!(
-            "pare: {} is {:.1} MB: passes that read text first, syntax trees once it is under {:.1} MB",
+            "pare: {} is {:.1} MB: passes that read text first, syntax trees once it is under {:.1} MB \
+             (or under {:.1} MB when those passes stall)",
             file.display(),
             original.len() as f64 / 1e6,
-            tree_bytes(original.len()) as f64 / 1e6
+            tree_bytes(original.len()) as f64 / 1e6,
+            (tree_bytes(original.len()) * TREE_STRETCH) as f64 / 1e6
         ),
         Some(lang)
             if cli.opts.filter_mode() == SyntaxFilterMode::Auto && tree_of(lang, original).root_node().has_error() =>

@@ -139,6 +139,9 @@ pub trait CandidateFilter: Send + Sync {
     /// Hears of a new best test case: the next candidates are built from it, and the next
     /// counts are taken against it.
     fn rebase(&self, best: &Arc<Vec<u8>>);
+    /// Hears that bests up to `bytes` have syntax trees from now on: candidates up to that size
+    /// are counted (a filter may count none above a size it was built with).
+    fn allow_trees(&self, bytes: usize);
 }
 
 /// A [`CandidateFilter`]'s count of a candidate's errors, and which best it was taken against.
@@ -146,8 +149,9 @@ pub trait CandidateFilter: Send + Sync {
 pub struct Measure {
     /// How many errors the candidate has.
     pub errors: usize,
-    /// How many times [`CandidateFilter::rebase`] had been called when the count was taken:
-    /// a count taken after another number of rebases may differ, and is taken again.
+    /// How many times [`CandidateFilter::rebase`] and [`CandidateFilter::allow_trees`] had
+    /// been called when the count was taken: a count taken after another number of them may
+    /// differ, and is taken again.
     pub against: u64,
 }
 

@@ -18,8 +18,13 @@
 //!   `2^m` rounds of progress by others. Before declaring a fixed point every such pass gets
 //!   its run, so the fixed point is a true one.
 //!
+//! - On an input too large for syntax trees at first, the passes that read text run alone until
+//!   the best is small enough, or until they stall near that size ([`trees`]).
+//!
 //! Every decision uses committed counts and modelled costs only, so the order is the same for
 //! every `--jobs` and on any machine.
+
+mod trees;
 
 use std::sync::LazyLock;
 use std::time::Instant;
@@ -121,7 +126,7 @@ fn run_for(passes: &[Box<dyn Pass>], records: &[Record], i: usize) -> Run {
 }
 
 /// Runs `passes` until none of them can make progress, then the final ones.
-pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], options: PassOptions) -> Result<(), Stop> {
+pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], mut options: PassOptions) -> Result<(), Stop> {
     if !engine.best().is_empty() {
         // The question before any pass has its own odds, apart from every pass's.
         engine.set_pass(passes.len(), "empty");
@@ -130,7 +135,9 @@ pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], options: PassOptions) 
         }
     }
     let mut records = vec![Record::default(); passes.len()];
+    let mut gate = trees::TreeGate::new(engine, options.tree_bytes);
     loop {
+        options.tree_bytes = gate.limit(engine);
         let size = engine.best().len();
         for (record, pass) in records.iter_mut().zip(passes) {
             record.idle = !pass.applies(size, options.tree_bytes);

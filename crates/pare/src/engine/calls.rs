@@ -65,7 +65,7 @@ pub struct Calls {
     /// behind judgements that take seconds while it holds one of the door's `jobs` slots.
     filter_pool: rayon::ThreadPool,
     filter: Option<Arc<dyn CandidateFilter>>,
-    /// How many bests the filter heard of: what a measure taken now is against.
+    /// How many bests and limits the filter heard of: what a measure taken now is against.
     rebased: u64,
     jobs: usize,
     tx: Sender<(usize, Evaluation)>,
@@ -240,6 +240,14 @@ impl Calls {
     pub fn rebase(&mut self, best: &Arc<Vec<u8>>) {
         if let Some(filter) = &self.filter {
             filter.rebase(best);
+            self.rebased += 1;
+        }
+    }
+
+    /// Tells the filter that bests up to `bytes` have syntax trees from now on.
+    pub fn allow_trees(&mut self, bytes: usize) {
+        if let Some(filter) = &self.filter {
+            filter.allow_trees(bytes);
             self.rebased += 1;
         }
     }

@@ -225,6 +225,15 @@ impl Engine {
         Ok(self.first_with(&mut std::iter::once(candidate), Seek::Accepted)?.is_some())
     }
 
+    /// Syntax trees are built for bests up to `bytes` from now on (the scheduler widens the
+    /// first line when the passes that read text stall above it): the filter counts candidates
+    /// up to that size, and the best's count is the allowance.
+    pub fn allow_trees(&mut self, bytes: usize) {
+        self.calls.allow_trees(bytes);
+        let best = self.state.best().clone();
+        self.best_errors = self.calls.errors(&best).map_or(0, |m| m.errors);
+    }
+
     /// Tells the calls about a new best, whose error count is `errors` if the filter measured
     /// it (else it is measured now: a pass outside the filter made it).
     fn rebase(&mut self, errors: Option<Measure>) {

@@ -23,7 +23,7 @@ pub use crate::engine::{Limits, Progress};
 pub use crate::syntax::grammar::Grammar;
 pub use crate::syntax::language::{Lang, LangChoice};
 pub use crate::syntax::loaded;
-pub use crate::syntax::parse::{tree_bytes, tree_of};
+pub use crate::syntax::parse::{TREE_STRETCH, tree_bytes, tree_of};
 pub use crate::views::tokens::{Lexicon, tokenize};
 pub use pass_names::{check_pass_names, pass_descriptions};
 

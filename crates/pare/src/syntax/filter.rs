@@ -43,20 +43,19 @@ use crate::oracle::{CandidateFilter, Measure};
 /// Counts the parse errors of candidates, for the door to turn away those with more than the best.
 pub struct SyntaxFilter {
     lang: Lang,
-    /// The largest candidate whose errors are counted ([`tree_bytes`] of the original's size):
-    /// a larger one counts none, and no tree is built for a best larger than this.
-    limit: usize,
     reference: Mutex<Reference>,
 }
 
-/// What the parser read of the best, which candidates are parsed against (the language's
-/// reading, [`super::reading`]: edits are computed between readings, so an incremental parse is
-/// told exactly what changed) and its tree, once the best is small enough to have one; the
-/// original until it is first needed (parsing it can take seconds); and how many bests were
-/// heard of.
+/// The newest best heard of (shared with the reduction, not copied); what the parser read of it
+/// (the language's reading, [`super::reading`]: edits are computed between readings, so an
+/// incremental parse is told exactly what changed) and its tree, once it is small enough to
+/// have one (parsed when a candidate first needs it: that can take seconds); the largest
+/// candidate whose errors are counted ([`tree_bytes`] of the original's size, or more once the
+/// reduction lets trees come for a larger best); and how many bests and limits were heard of.
 struct Reference {
+    best: Arc<Vec<u8>>,
     parsed: Option<Parsed>,
-    original: Option<Arc<Vec<u8>>>,
+    limit: usize,
     heard: u64,
 }
 
@@ -64,24 +63,21 @@ struct Reference {
 type Parsed = (Arc<Vec<u8>>, Tree);
 
 impl SyntaxFilter {
-    /// A filter for `lang`, starting from `original` (parsed when a candidate first needs it).
-    /// An original too large for a tree is not kept: the first best small enough comes with
-    /// [`CandidateFilter::rebase`].
-    pub fn for_original(lang: Lang, original: &[u8]) -> SyntaxFilter {
-        let limit = tree_bytes(original.len());
-        let original = (original.len() <= limit).then(|| Arc::new(original.to_vec()));
-        SyntaxFilter { lang, limit, reference: Mutex::new(Reference { parsed: None, original, heard: 0 }) }
+    /// A filter for `lang`, starting from `original`.
+    pub fn for_original(lang: Lang, original: &Arc<Vec<u8>>) -> SyntaxFilter {
+        let reference = Reference { best: original.clone(), parsed: None, limit: tree_bytes(original.len()), heard: 0 };
+        SyntaxFilter { lang, reference: Mutex::new(reference) }
     }
 
-    /// The reference's reading and tree (if the best has one) and how many bests were heard of,
-    /// parsing the original first if it is still waiting.
-    fn reference(&self) -> (Option<Parsed>, u64) {
+    /// The reference's reading and tree (if the best has one), how many bests and limits were
+    /// heard of, and the limit; the best is parsed first if it is due a tree and has none yet.
+    fn reference(&self) -> (Option<Parsed>, u64, usize) {
         let mut r = self.reference.lock().expect("no parse panics while holding the lock");
-        if let Some(original) = r.original.take() {
-            let reading = Arc::new(Grammar::get(self.lang).read(&original).into_owned());
-            r.parsed = Some((reading, tree_of(self.lang, &original)));
+        if r.parsed.is_none() && r.best.len() <= r.limit {
+            let reading = Arc::new(Grammar::get(self.lang).read(&r.best).into_owned());
+            r.parsed = Some((reading, tree_of(self.lang, &r.best)));
         }
-        (r.parsed.clone(), r.heard)
+        (r.parsed.clone(), r.heard, r.limit)
     }
 }
 
@@ -122,8 +118,8 @@ fn leaves(node: tree_sitter::Node) -> usize {
 
 impl CandidateFilter for SyntaxFilter {
     fn errors(&self, candidate: &[u8]) -> Measure {
-        let (parsed, against) = self.reference();
-        if candidate.len() > self.limit {
+        let (parsed, against, limit) = self.reference();
+        if candidate.len() > limit {
             return Measure { errors: 0, against };
         }
         let reading = Grammar::get(self.lang).read(candidate);
@@ -142,8 +138,8 @@ impl CandidateFilter for SyntaxFilter {
     /// Parses the new best against the last one's tree at once, so that no best of the chain
     /// is skipped (see the module's comment); incremental, so it costs what the change costs.
     fn rebase(&self, best: &Arc<Vec<u8>>) {
-        let (parsed, _) = self.reference();
-        let next = (best.len() <= self.limit).then(|| {
+        let (parsed, _, limit) = self.reference();
+        let next = (best.len() <= limit).then(|| {
             let reading = Arc::new(Grammar::get(self.lang).read(best).into_owned());
             let tree = match &parsed {
                 Some((base, tree)) => reparse_reading(self.lang, base, tree, &reading),
@@ -152,7 +148,13 @@ impl CandidateFilter for SyntaxFilter {
             (reading, tree)
         });
         let mut r = self.reference.lock().expect("no parse panics while holding the lock");
-        r.parsed = next;
+        (r.best, r.parsed) = (best.clone(), next);
+        r.heard += 1;
+    }
+
+    fn allow_trees(&self, bytes: usize) {
+        let mut r = self.reference.lock().expect("no parse panics while holding the lock");
+        r.limit = r.limit.max(bytes);
         r.heard += 1;
     }
 }
@@ -171,10 +173,10 @@ mod tests {
 
     #[test]
     fn counts_errors_of_candidates() {
-        let broken = SyntaxFilter::for_original(Lang::C, b"int f( {");
+        let broken = SyntaxFilter::for_original(Lang::C, &Arc::new(b"int f( {".to_vec()));
         assert!(broken.errors(b"int f( {").errors > 0);
         assert_eq!(broken.errors(b"int f(void);").errors, 0);
-        let f = SyntaxFilter::for_original(Lang::C, b"int f(void) { return 1; }");
+        let f = SyntaxFilter::for_original(Lang::C, &Arc::new(b"int f(void) { return 1; }".to_vec()));
         assert_eq!(f.errors(b"int f(void) { return 0; }").errors, 0);
         assert!(f.errors(b"int f(void) { return 0; ").errors > 0);
         assert_eq!(f.errors(b"").errors, 0);
@@ -187,7 +189,7 @@ mod tests {
     /// counted: a second error is more than the best's.
     #[test]
     fn candidates_of_a_best_with_errors_are_counted() {
-        let f = SyntaxFilter::for_original(Lang::C, b"int g; static int f() { return g; }");
+        let f = SyntaxFilter::for_original(Lang::C, &Arc::new(b"int g; static int f() { return g; }".to_vec()));
         let implicit = Arc::new(b"int g; static f() { return g; }".to_vec());
         let allowance = f.errors(&implicit).errors;
         f.rebase(&implicit);
@@ -224,6 +226,7 @@ mod tests {
         let mut text = std::fs::read(input).unwrap();
         // Its first 200 KB of libstdc++, to the end of a line.
         text.truncate(200_000 + text[200_000..].iter().position(|&b| b == b'\n').unwrap());
+        let text = Arc::new(text);
         let every = SyntaxFilter::for_original(Lang::Cpp, &text);
         let accepted_only = SyntaxFilter::for_original(Lang::Cpp, &text);
         assert!(every.errors(&text).errors > 0, "the input has parse errors");
@@ -287,7 +290,7 @@ mod tests {
             if parse(lang, &original, None).root_node().has_error() {
                 continue;
             }
-            let filter = SyntaxFilter::for_original(lang, &original);
+            let filter = SyntaxFilter::for_original(lang, &Arc::new(original.clone()));
             let mut rng = SmallRng::seed_from_u64(7);
             let mut best = original;
             for _ in 0..100 {

@@ -115,6 +115,10 @@ pub fn tree_bytes(original: usize) -> usize {
     (original / 10).max(1 << 20)
 }
 
+/// How far above [`tree_bytes`] trees may come when the passes that read text stall above it
+/// (see the scheduler's `trees` module): twice the line, a bound on one tree's memory.
+pub const TREE_STRETCH: usize = 2;
+
 static RECENT_TREES: Mutex<Vec<Parsed>> = Mutex::new(Vec::new());
 
 /// The tree of `text`, as a fresh parse would give it, at the cost of the change since a text

@@ -36,7 +36,9 @@ impl TreeFilter {
             .iter()
             .filter_map(|r| {
                 let path = r.path(original);
-                langs.get(path).map(|&lang| (path.to_string(), SyntaxFilter::for_original(lang, r.content(original))))
+                langs.get(path).map(|&lang| {
+                    (path.to_string(), SyntaxFilter::for_original(lang, &Arc::new(r.content(original).to_vec())))
+                })
             })
             .collect();
         let best = Best { bundle: Arc::new(original.to_vec()), records, counts: BTreeMap::new(), heard: 0 };
@@ -97,6 +99,15 @@ impl CandidateFilter for TreeFilter {
         }
         let heard = old.heard + 1;
         *old = Best { bundle: best.clone(), records, counts: std::mem::take(&mut old.counts), heard };
+    }
+
+    fn allow_trees(&self, bytes: usize) {
+        let mut best = self.best.lock().expect("no panics under the lock");
+        for filter in self.filters.values() {
+            filter.allow_trees(bytes);
+        }
+        best.counts.clear();
+        best.heard += 1;
     }
 }
 
