@@ -199,6 +199,23 @@ mod tests {
         assert!(f.errors(b"int g; static f() { return g }").errors > allowance);
     }
 
+    /// Above the line no tree is built and nothing is counted, until the reduction lets trees
+    /// come for larger bests; a count taken before then is against an older state.
+    #[test]
+    fn candidates_above_the_line_are_counted_once_trees_are_allowed() {
+        let line = tree_bytes(0);
+        let filler = "int f(void) { return 0; }\n".repeat(line / 26 + 100);
+        let best = Arc::new(filler.into_bytes());
+        let broken = [&best[..best.len() - 4], b"; ))\n"].concat();
+        let f = SyntaxFilter::for_original(Lang::C, &best);
+        assert!(best.len() > line);
+        assert_eq!(f.errors(&broken), Measure { errors: 0, against: 0 }, "over the line: not counted");
+        f.allow_trees(best.len() + 10);
+        let counted = f.errors(&broken);
+        assert!(counted.errors > 0 && counted.against == 1, "{counted:?}");
+        assert_eq!(f.errors(&best), Measure { errors: 0, against: 1 });
+    }
+
     /// The chain of bests: a random walk of deletions from a corpus input with parse errors (the
     /// preprocessed C++ crash), each candidate counted, some accepted.
     fn walk(text: &[u8], seed: u64, steps: usize) -> Vec<(Vec<u8>, bool)> {
