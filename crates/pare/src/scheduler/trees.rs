@@ -44,7 +44,8 @@ impl TreeGate {
         if self.widens(calls, size) {
             engine.allow_trees(size);
             engine.notify_observer(&format!(
-                "pare: the passes that read text removed under 1% in {WINDOW} calls: syntax trees from now on ({:.2} MB)",
+                "pare: the passes that read text removed under {:.0}% in {WINDOW} calls: syntax trees from now on ({:.2} MB)",
+                PROGRESS * 100.0,
                 size as f64 / 1e6
             ));
         }

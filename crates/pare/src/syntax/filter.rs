@@ -28,8 +28,9 @@
 //! sequential run has at that point ([`crate::oracle::Measure`]).
 //!
 //! On a very large original no tree is built until the best is small enough
-//! ([`tree_bytes`]): until then candidates count no errors, and the first allowance is the count
-//! of the first best that has a tree.
+//! ([`tree_bytes`]) or the reduction lets trees come for it ([`CandidateFilter::allow_trees`]):
+//! until then candidates count no errors, and the first allowance is the count of the first best
+//! that has a tree.
 
 use std::sync::{Arc, Mutex};
 
