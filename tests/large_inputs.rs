@@ -85,3 +85,35 @@ fn trees_wait_until_a_large_file_is_small_enough() {
     assert!(case.interesting(&case.file));
     assert!(case.result().len() <= 16, "{:?}", case.result());
 }
+
+/// About 1.3 MB of C functions, each calling the one before it, and `main` calling the last: by
+/// name everything is reachable from `main`, so the sweep alone can delete nothing. Once every
+/// body but the entry points' is empty (one call), the chain is cut there, and the sweep after
+/// it deletes all the functions before the cut: in a handful of calls, with `sweep` alone.
+#[test]
+fn emptied_bodies_let_the_sweep_delete_what_only_they_reached() {
+    let mut text = String::from("static int f0(int a) { return a; }\n");
+    let functions = 16_000;
+    for i in 1..functions {
+        text.push_str(&format!(
+            "static int f{i}(int a) {{\n  int b = a * {} + 1;\n  return f{}(b);\n}}\n",
+            i % 97,
+            i - 1
+        ));
+    }
+    text.push_str(&format!("int main(void) {{ /* MAGIC */ return f{}(1); }}\n", functions - 1));
+    assert!(text.len() > 1 << 20);
+    let case = Case::new("big.c", &text, "#!/bin/sh\ngrep -q MAGIC \"$1\" && grep -q 'int main' \"$1\"\n");
+    let json = case.dir.path().join("stats.json");
+    let out = case.pare(&["-q", "-j", "2", "--passes", "sweep", "--json", json.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    let result = String::from_utf8(case.result()).unwrap();
+    assert!(case.interesting(&case.file));
+    assert!(result.len() < text.len() / 100, "{} of {} bytes left", result.len(), text.len());
+    assert!(result.contains(&format!("return f{}(1);", functions - 1)), "the entry point keeps its body");
+    let left = result.matches("static int f").count();
+    assert!(result.contains("(int a) {}") && left < 40, "the chain ends at an emptied body: {left} functions left");
+    let stats: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let calls = stats["stats"]["calls"].as_u64().unwrap();
+    assert!(calls <= 8, "{calls} calls");
+}

@@ -92,7 +92,7 @@ fn pick(passes: &[Box<dyn Pass>], records: &[Record], include_waiting: bool, tre
     (0..passes.len())
         .filter(|&i| passes[i].tier() != Tier::Final && !records[i].stale && !records[i].idle)
         .filter(|&i| include_waiting || records[i].waiting == 0)
-        .filter(|&i| trees || (!passes[i].reads_trees() && passes[i].tier() < Tier::Normalizing))
+        .filter(|&i| trees || reads_text(passes[i].as_ref()))
         .min_by(|&a, &b| {
             let (ra, rb) = (&records[a], &records[b]);
             group(a)
@@ -101,6 +101,12 @@ fn pick(passes: &[Box<dyn Pass>], records: &[Record], include_waiting: bool, tre
                 .then(rb.rate().total_cmp(&ra.rate()))
                 .then(a.cmp(&b))
         })
+}
+
+/// True for the size-reducing passes that read text alone: those that run while the best is too
+/// large for trees.
+fn reads_text(pass: &dyn Pass) -> bool {
+    !pass.reads_trees() && pass.tier() < Tier::Normalizing
 }
 
 /// The pass to run next: the eager ones before those waiting out a back-off. While the best is
@@ -137,7 +143,8 @@ pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], mut options: PassOptio
     let mut records = vec![Record::default(); passes.len()];
     let mut gate = trees::TreeGate::new(engine, options.tree_bytes);
     loop {
-        options.tree_bytes = gate.limit(engine);
+        let measured = passes.iter().zip(&records).all(|(p, r)| !reads_text(p.as_ref()) || r.measured || r.idle);
+        options.tree_bytes = gate.limit(engine, measured);
         let size = engine.best().len();
         for (record, pass) in records.iter_mut().zip(passes) {
             record.idle = !pass.applies(size, options.tree_bytes);

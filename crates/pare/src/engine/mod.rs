@@ -235,10 +235,13 @@ impl Engine {
     }
 
     /// Tells the calls about a new best, whose error count is `errors` if the filter measured
-    /// it (else it is measured now: a pass outside the filter made it).
+    /// it (else it is measured now: a pass outside the filter made it). A count of 0 is taken
+    /// again, which costs nothing on a tree without errors: it may be no count at all, of a
+    /// candidate under the tree line from a best over it.
     fn rebase(&mut self, errors: Option<Measure>) {
         let best = self.state.best().clone();
         self.calls.rebase(&best);
+        let errors = errors.filter(|m| m.errors > 0);
         self.best_errors = errors.or_else(|| self.calls.errors(&best)).map_or(0, |m| m.errors);
     }
 

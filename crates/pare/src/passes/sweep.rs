@@ -7,14 +7,18 @@
 //! passes that read trees ([`crate::syntax::parse::tree_bytes`]), where only the passes that
 //! read text would otherwise run: one parse of a few megabytes (tens of bytes of memory per
 //! byte of text, for the time of the parse) buys the largest deletion a test call can make.
+//! Then it empties every function body before the entry points in one more call
+//! ([`crate::syntax::hollow`]) and, when the test takes that, sweeps again: the names that tied
+//! a library together are mostly in bodies, so far less of it is reachable without them.
 
 use super::{Context, Pass};
 use crate::adaptive::{Door, Seek};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
+use crate::syntax::hollow::hollowing;
 use crate::syntax::parse::parse;
-use tree_sitter::Tree;
 use crate::syntax::reachable::Reachable;
+use tree_sitter::Tree;
 
 /// Sweeps unreachable declarations out of a file too large for the passes that read trees.
 pub struct Sweep;
@@ -55,7 +59,7 @@ impl Pass for Sweep {
         "sweep"
     }
     fn description(&self) -> &'static str {
-        "on a file too large for trees, delete every declaration nothing reachable names, in one call"
+        "on a file too large for trees, delete every declaration nothing reachable names, in one call; empty the bodies before the entry points and sweep again"
     }
     fn reads_trees(&self) -> bool {
         // It parses once, and only what it can afford to: it runs while the others wait.
@@ -69,8 +73,29 @@ impl Pass for Sweep {
         if !self.applies(cx.best().len(), cx.tree_bytes()) {
             return Ok(());
         }
-        // A fresh parse, not kept among the shared recent trees: the tree of megabytes is freed
-        // as soon as the groups are known.
-        sweep(cx, grammar, |text| parse(grammar.lang, text, None))
+        // Fresh parses, not kept among the shared recent trees: a tree of megabytes is freed as
+        // soon as the groups are known.
+        let parse = |text: &[u8]| parse(grammar.lang, text, None);
+        sweep(cx, grammar, parse)?;
+        if hollow(cx, grammar, parse)? {
+            sweep(cx, grammar, parse)?;
+        }
+        Ok(())
     }
+}
+
+/// Empties, in one call, the body of every function before the entry points that the grammar's
+/// `[hollow]` table lets go ([`hollowing`]); true when the test accepts it. The entry points
+/// are what the sweep keeps as roots at most: everything from the last [`KEEP_LAST`]`[0]`
+/// groups on.
+fn hollow(cx: &mut Context, grammar: &Grammar, parse: impl Fn(&[u8]) -> Tree) -> Result<bool, Stop> {
+    let best = cx.best();
+    let tree = parse(&best);
+    let entries = Reachable::new(grammar, &tree, &best).entries_start(KEEP_LAST[0], best.len());
+    let pieces = hollowing(grammar, &tree, &best, entries..best.len());
+    drop(tree);
+    if pieces.is_empty() {
+        return Ok(false);
+    }
+    cx.try_candidate(crate::edits::apply(&best, &pieces))
 }

@@ -9,6 +9,11 @@
 //! less than [`PROGRESS`] in [`WINDOW`] committed calls, trees come for the best as it is, if it
 //! is within [`TREE_STRETCH`] times the line (a bound on the memory one tree may take).
 //!
+//! The window opens only once every pass that reads text has run: their first runs measure
+//! them, and a pass yields early in its first run (`braces` takes a few kilobytes in its first
+//! twenty calls on that file, then hundreds of kilobytes in the next hundred), so a window over
+//! the first round alone would call a stall what is only the scheduler learning.
+//!
 //! The decision reads committed calls and sizes only: the same for every `--jobs`.
 
 use crate::engine::Engine;
@@ -39,9 +44,10 @@ impl TreeGate {
     /// The line for the best as it is now: widened to its size when the text passes have
     /// stalled within reach of the first line, and then the engine is told (its filter counts
     /// candidates of that size from now on).
-    pub fn limit(&mut self, engine: &mut Engine) -> usize {
+    /// `measured` says whether every pass that reads text has run at least once.
+    pub fn limit(&mut self, engine: &mut Engine, measured: bool) -> usize {
         let (calls, size) = (engine.state().stats.committed_calls, engine.best().len());
-        if self.widens(calls, size) {
+        if self.widens(calls, size, measured) {
             engine.allow_trees(size);
             engine.notify_observer(&format!(
                 "pare: the passes that read text removed under {:.0}% in {WINDOW} calls: syntax trees from now on ({:.2} MB)",
@@ -52,13 +58,14 @@ impl TreeGate {
         self.limit
     }
 
-    /// Moves the mark on progress, and widens the line to `size` (returning true) when the
-    /// best has stalled above it for [`WINDOW`] calls within reach of the first line.
-    fn widens(&mut self, calls: u64, size: usize) -> bool {
+    /// Moves the mark on progress and while the text passes are not all `measured`, and widens
+    /// the line to `size` (returning true) when the best has stalled above it for [`WINDOW`]
+    /// calls within reach of the first line.
+    fn widens(&mut self, calls: u64, size: usize, measured: bool) -> bool {
         if size <= self.limit {
             return false;
         }
-        if (size as f64) < self.mark.1 as f64 * (1.0 - PROGRESS) {
+        if !measured || (size as f64) < self.mark.1 as f64 * (1.0 - PROGRESS) {
             self.mark = (calls, size);
             return false;
         }
@@ -81,19 +88,27 @@ mod tests {
     #[test]
     fn trees_come_after_a_window_without_progress_within_reach() {
         let mut g = gate(1000, 1500);
-        assert!(!g.widens(WINDOW - 1, 1495), "not before the window has passed");
-        assert!(!g.widens(WINDOW - 1, 1480), "1% is progress: the window starts again");
-        assert!(!g.widens(2 * WINDOW - 2, 1470));
-        assert!(g.widens(2 * WINDOW - 1, 1470));
+        assert!(!g.widens(WINDOW - 1, 1495, true), "not before the window has passed");
+        assert!(!g.widens(WINDOW - 1, 1480, true), "1% is progress: the window starts again");
+        assert!(!g.widens(2 * WINDOW - 2, 1470, true));
+        assert!(g.widens(2 * WINDOW - 1, 1470, true));
         assert_eq!(g.limit, 1470);
-        assert!(!g.widens(3 * WINDOW, 1460), "below the new line: nothing to widen");
+        assert!(!g.widens(3 * WINDOW, 1460, true), "below the new line: nothing to widen");
     }
 
     #[test]
     fn trees_never_come_far_above_the_first_line() {
         let mut g = gate(1000, 2500);
-        assert!(!g.widens(10 * WINDOW, 2500), "above twice the line");
-        assert!(!g.widens(10 * WINDOW, 900), "under the line anyway");
+        assert!(!g.widens(10 * WINDOW, 2500, true), "above twice the line");
+        assert!(!g.widens(10 * WINDOW, 900, true), "under the line anyway");
         assert_eq!(g.limit, 1000);
+    }
+
+    #[test]
+    fn the_window_opens_once_every_text_pass_has_run() {
+        let mut g = gate(1000, 1500);
+        assert!(!g.widens(3 * WINDOW, 1500, false), "a text pass has not run yet");
+        assert!(!g.widens(4 * WINDOW - 1, 1500, true), "the window starts when the last of them has run");
+        assert!(g.widens(4 * WINDOW, 1500, true));
     }
 }

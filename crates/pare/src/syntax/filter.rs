@@ -38,7 +38,7 @@ use tree_sitter::Tree;
 
 use super::grammar::Grammar;
 use super::language::Lang;
-use super::parse::{parse_reading, reparse_reading, tree_bytes, tree_of};
+use super::parse::{reparse_reading, tree_bytes, tree_of};
 use crate::oracle::{CandidateFilter, Measure};
 
 /// Counts the parse errors of candidates, for the door to turn away those with more than the best.
@@ -126,23 +126,25 @@ fn leaves(node: tree_sitter::Node) -> usize {
 impl CandidateFilter for SyntaxFilter {
     fn errors(&self, candidate: &[u8]) -> Measure {
         let (parsed, against, limit) = self.reference();
-        if candidate.len() > limit {
+        // Nothing to compare with while the best is over the line (it has no tree, and no
+        // count: 0); a candidate under it is not counted either, or every one of a file with
+        // errors would have more than that 0. Its count comes when it becomes the best.
+        let Some((base, tree)) = parsed.filter(|_| candidate.len() <= limit) else {
             return Measure { errors: 0, against };
-        }
+        };
         let reading = Grammar::get(self.lang).read(candidate);
-        let tree = match &parsed {
+        let tree = match (base, tree) {
             // The best itself (the door asks when a pass outside the filter made it): its tree
             // is at hand.
-            Some((base, tree)) if *reading == **base => tree.clone(),
-            Some((base, tree)) => {
-                let tree = reparse_reading(self.lang, base, tree, &reading);
+            (base, tree) if *reading == *base => tree,
+            (base, tree) => {
+                let tree = reparse_reading(self.lang, &base, &tree, &reading);
                 let mut r = self.reference.lock().expect("no parse panics while holding the lock");
                 if r.heard == against {
                     r.counted = Some((against, (Arc::new(reading.into_owned()), tree.clone())));
                 }
                 tree
             }
-            None => parse_reading(self.lang, &reading, None),
         };
         // Counting walks the whole tree: only when there is something to count.
         let errors = if tree.root_node().has_error() { count_errors(&tree) } else { 0 };
@@ -233,6 +235,21 @@ mod tests {
         let counted = f.errors(&broken);
         assert!(counted.errors > 0 && counted.against == 1, "{counted:?}");
         assert_eq!(f.errors(&best), Measure { errors: 0, against: 1 });
+    }
+
+    /// While the best is over the line it has no count, so a candidate under the line, with
+    /// errors, is not counted either: against the best's 0 it would always have more.
+    #[test]
+    fn under_the_line_from_a_best_over_it_nothing_is_counted() {
+        let line = tree_bytes(0);
+        let filler = "int f(void) { return 0; }\n".repeat(line / 26 + 100);
+        let best = Arc::new(format!("int g( {{\n{filler}").into_bytes());
+        let f = SyntaxFilter::for_original(Lang::C, &best);
+        let under = &best[..line - 10];
+        assert!(fresh(under) > 0);
+        assert_eq!(f.errors(under), Measure { errors: 0, against: 0 });
+        f.rebase(&Arc::new(under.to_vec()));
+        assert_eq!(f.errors(under), Measure { errors: fresh(under), against: 1 }, "once it is the best, it is counted");
     }
 
     /// The chain of bests: a random walk of deletions from a corpus input with parse errors (the

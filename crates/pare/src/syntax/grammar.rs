@@ -83,6 +83,8 @@ struct Table {
     #[serde(default)]
     iife: Iife,
     #[serde(default)]
+    hollow: Hollow,
+    #[serde(default)]
     read_as: Vec<ReadAsEntry>,
 }
 
@@ -109,6 +111,16 @@ struct Iife {
     wrappers: Vec<String>,
 }
 
+/// The `[hollow]` table: the functions whose bodies the sweep of a large file may empty, and the
+/// words in a signature that say the body is needed where the function is declared.
+#[derive(Deserialize, Default)]
+struct Hollow {
+    #[serde(default)]
+    functions: Vec<String>,
+    #[serde(default)]
+    needs_body: Vec<String>,
+}
+
 #[derive(Deserialize, Default)]
 struct Literals {
     #[serde(default)]
@@ -131,6 +143,8 @@ struct Fields {
     names: Vec<String>,
     #[serde(default)]
     literal_types: Vec<String>,
+    #[serde(default)]
+    foreign: Vec<String>,
 }
 
 /// The `[names]` table: where a declaration holds the names it introduces.
@@ -285,6 +299,8 @@ pub struct Grammar {
     literals: HashMap<String, LiteralKind>,
     unwrap: HashMap<String, Vec<Unwrap>>,
     field_declarations: HashSet<String>,
+    /// Declarations in a structure that declare nothing in it (C++'s `friend`).
+    foreign_declarations: HashSet<String>,
     field_initializers: HashSet<String>,
     /// Fields in which a field initializer names the field it sets (`.x = 1`, `x: 1`).
     field_names: Vec<String>,
@@ -317,6 +333,10 @@ pub struct Grammar {
     jumps: HashMap<String, char>,
     /// Each IIFE kind with what it is: `f` function, `b` body, `w` wrapper.
     iife: HashMap<String, char>,
+    /// Function kinds whose bodies `sweep` may empty (`[hollow] functions`).
+    hollow_functions: HashSet<String>,
+    /// Words in a signature that keep its body (`[hollow] needs_body`: C++'s `constexpr`).
+    body_needed_by: HashSet<String>,
     /// What the parser reads in place of spellings the grammar does not know (`[[read_as]]`).
     readings: Readings,
 }
@@ -518,6 +538,7 @@ impl Grammar {
             literals,
             unwrap,
             field_declarations: set(table.fields.declarations),
+            foreign_declarations: set(table.fields.foreign),
             field_initializers: set(table.fields.initializers),
             field_names: table.fields.names,
             literal_types: table.fields.literal_types,
@@ -539,6 +560,8 @@ impl Grammar {
             effects: set(table.effects),
             jumps: tagged([(table.jumps.breaks, 'b'), (table.jumps.continues, 'c'), (table.jumps.switches, 's')]),
             iife: tagged([(table.iife.functions, 'f'), (table.iife.bodies, 'b'), (table.iife.wrappers, 'w')]),
+            hollow_functions: set(table.hollow.functions),
+            body_needed_by: set(table.hollow.needs_body),
             readings,
         })
     }
@@ -794,6 +817,25 @@ impl Grammar {
     /// True for a structure's field declaration.
     pub fn is_field_declaration(&self, kind: &str) -> bool {
         self.field_declarations.contains(kind)
+    }
+
+    /// True for a function kind whose body `sweep` may empty on a large file (`[hollow]`).
+    pub fn is_hollow_function(&self, kind: &str) -> bool {
+        self.hollow_functions.contains(kind)
+    }
+
+    /// True for a word that, in a function's signature, says its body is needed where it is
+    /// declared: C++ evaluates a `constexpr` function while compiling and deduces an `auto`
+    /// function's type from its body.
+    pub fn needs_body(&self, word: &[u8]) -> bool {
+        std::str::from_utf8(word).is_ok_and(|w| self.body_needed_by.contains(w))
+    }
+
+    /// True for a declaration in a structure that declares no member of it: C++'s `friend int
+    /// f(S&);` names a function of the enclosing namespace, so `f` inside the class still means
+    /// the file-level one.
+    pub fn is_foreign_declaration(&self, kind: &str) -> bool {
+        self.foreign_declarations.contains(kind)
     }
 
     /// True for an initializer that names the field it sets.

@@ -5,6 +5,7 @@ pub mod chains;
 pub mod effects;
 pub mod filter;
 pub mod grammar;
+pub mod hollow;
 pub mod language;
 pub mod loaded;
 pub mod merge;

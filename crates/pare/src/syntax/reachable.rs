@@ -85,6 +85,15 @@ impl Reachable {
         self.members.len()
     }
 
+    /// Where the entry points begin when the last `keep` groups are roots: the start of the
+    /// earliest last unit of those groups (the groups are numbered by where their last unit
+    /// is), so that everything after it, the program a library was included into, counts as
+    /// theirs. The text's end when `keep` is 0, its start when there are no more groups.
+    pub fn entries_start(&self, keep: usize, text_len: usize) -> usize {
+        let Some(first) = self.members.len().checked_sub(keep) else { return 0 };
+        self.members.get(first).and_then(|units| units.last()).map_or(text_len, |&u| self.units[u].removal.range.start)
+    }
+
     /// The pieces that delete every unit the roots cannot reach, with the last `keep` groups
     /// (in document order) as roots too; `None` when that deletes nothing.
     pub fn deletion(&self, keep: usize) -> Option<Vec<Piece>> {
@@ -149,7 +158,7 @@ fn collect_units<'t, 'a>(
             }
             // In C and C++ everything at file level declares something (`using ::abs;`, `extern
             // template …`); elsewhere a statement at the top level runs, and stays a root.
-            _ if grammar.is_declaration(child.kind()) || grammar.is_namespace(child.kind()) || grammar.is_c_family() => {
+            _ if grammar.is_declaration(child.kind()) || grammar.is_namespace(child.kind()) || grammar.is_c_family() || grammar.is_cpp() => {
                 out.push(child)
             }
             _ => {}
@@ -220,7 +229,8 @@ fn unit_removal(grammar: &Grammar, text: &[u8], unit: Node) -> Piece {
 }
 
 /// The names declared inside `unit` (members, parameters, locals): inside the unit a plain use
-/// of one means that declaration, which hides any file-level one of the same name.
+/// of one means that declaration, which hides any file-level one of the same name. A friend
+/// declares none ([`Grammar::is_foreign_declaration`]).
 fn inner_names<'t>(grammar: &Grammar, text: &'t [u8], unit: Node) -> HashSet<&'t [u8]> {
     let mut out = HashSet::new();
     let none = HashSet::new();
@@ -239,7 +249,9 @@ fn inner_names<'t>(grammar: &Grammar, text: &'t [u8], unit: Node) -> HashSet<&'t
             let mut params = node.walk();
             node.named_children(&mut params).for_each(&mut add);
         }
-        if cursor.goto_first_child() {
+        // A friend declares nothing in the class: `__copy_streambufs_eof` in `friend streamsize
+        // __copy_streambufs_eof<>(…);` is the namespace's function, which must stay.
+        if !grammar.is_foreign_declaration(kind) && cursor.goto_first_child() {
             depth += 1;
             continue;
         }
@@ -429,6 +441,34 @@ mod tests {
             "namespace std {\nstruct V { int size() const; int n; int f() { return size() + n; } };\n\
              int V::size() const { return n; }\ntypedef __int8_t int8_t;\n}\n\
              int main() { std::V v; int8_t i = 0; return v.data + i; }\n"
+        );
+    }
+
+    #[test]
+    fn using_declarations_and_instantiations_are_units_not_roots() {
+        let src = "typedef int int8_t;\ntypedef int time_t;\nnamespace std {\nusing ::int8_t;\nusing ::time_t;\n\
+                   template <class T> struct B {};\nextern template struct B<char>;\n}\n\
+                   int main() { std::int8_t i = 0; return i; }\n";
+        // Each `using` and the explicit instantiation stay exactly when what they name does:
+        // read as roots, they kept `time_t` and `B` alive.
+        assert_eq!(
+            swept(Lang::Cpp, src, 1),
+            "typedef int int8_t;\nnamespace std {\nusing ::int8_t;\n}\nint main() { std::int8_t i = 0; return i; }\n"
+        );
+    }
+
+    #[test]
+    fn a_friend_names_the_function_it_befriends() {
+        let src = "namespace std {\nint copy_eof(int);\nint other(int);\n\
+                   template <class T> struct Buf { friend int copy_eof(int); int other(int); };\n}\n\
+                   int main() { std::Buf<int> b; return 0; }\n";
+        // `copy_eof` inside `Buf` is the namespace's function, which must stay; `other` is the
+        // class's own member, which hides the file-level one.
+        assert_eq!(
+            swept(Lang::Cpp, src, 1),
+            "namespace std {\nint copy_eof(int);\n\
+             template <class T> struct Buf { friend int copy_eof(int); int other(int); };\n}\n\
+             int main() { std::Buf<int> b; return 0; }\n"
         );
     }
 
