@@ -107,7 +107,7 @@ fn emptied_bodies_let_the_sweep_delete_what_only_they_reached() {
     let json = case.dir.path().join("stats.json");
     let out = case.pare(&["-q", "-j", "2", "--passes", "sweep", "--json", json.to_str().unwrap()]);
     assert!(out.status.success(), "{}", common::stderr(&out));
-    let result = String::from_utf8(case.result()).unwrap();
+    let result = case.result();
     assert!(case.interesting(&case.file));
     assert!(result.len() < text.len() / 100, "{} of {} bytes left", result.len(), text.len());
     assert!(result.contains(&format!("return f{}(1);", functions - 1)), "the entry point keeps its body");

@@ -89,6 +89,9 @@ impl Pass for Sweep {
 /// are what the sweep keeps as roots at most: everything from the last [`KEEP_LAST`]`[0]`
 /// groups on.
 fn hollow(cx: &mut Context, grammar: &Grammar, parse: impl Fn(&[u8]) -> Tree) -> Result<bool, Stop> {
+    if !grammar.hollows() {
+        return Ok(false);
+    }
     let best = cx.best();
     let tree = parse(&best);
     let entries = Reachable::new(grammar, &tree, &best).entries_start(KEEP_LAST[0], best.len());

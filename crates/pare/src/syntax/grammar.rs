@@ -824,6 +824,12 @@ impl Grammar {
         self.hollow_functions.contains(kind)
     }
 
+    /// True when the table names functions whose bodies `sweep` may empty: without, it need not
+    /// parse for them.
+    pub fn hollows(&self) -> bool {
+        !self.hollow_functions.is_empty()
+    }
+
     /// True for a word that, in a function's signature, says its body is needed where it is
     /// declared: C++ evaluates a `constexpr` function while compiling and deduces an `auto`
     /// function's type from its body.
