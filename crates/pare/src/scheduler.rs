@@ -10,8 +10,8 @@
 //!   file is large, passes that remove much per accepted call go first). Older runs count half
 //!   as much at every run, so the ranking follows what a pass does lately.
 //! - A pass yields at natural points (see [`crate::passes::Context`]) when its recent yield
-//!   falls below half its best in the run or below what another pass that yielded offers, and
-//!   resumes where it stopped the next time it runs: one long pass cannot starve the others.
+//!   falls below half its best in the run or below what another pass offers, and resumes where
+//!   it stopped the next time it runs: one long pass cannot starve the others.
 //! - A pass that ran to its end waits until another pass has made progress: on the same input
 //!   it would find nothing new.
 //! - A pass that keeps failing is tried less often: after `m` fruitless runs in a row it sits out
@@ -119,9 +119,7 @@ fn next(engine: &Engine, passes: &[Box<dyn Pass>], records: &[Record], options: 
 }
 
 /// What pass `i`'s run is told: where to resume, whether another pass could run instead, and
-/// the best yield such a pass had when it yielded. A pass that ran to its end offers no yield
-/// to compare with: its rate is that of a whole run (`sweep`'s megabyte in a few calls), not
-/// what it would find now, and a run measured against it would yield after its first calls.
+/// the best yield such a pass has had.
 fn run_for(passes: &[Box<dyn Pass>], records: &[Record], i: usize) -> Run {
     let others: Vec<&Record> = (0..passes.len())
         .filter(|&j| j != i && passes[j].tier() != Tier::Final)
@@ -129,8 +127,7 @@ fn run_for(passes: &[Box<dyn Pass>], records: &[Record], i: usize) -> Run {
         .map(|j| &records[j])
         .filter(|r| !r.stale && r.waiting == 0 && !r.idle)
         .collect();
-    let alternative =
-        others.iter().filter(|r| r.measured && r.resume.is_some()).map(|r| r.rate()).reduce(f64::max);
+    let alternative = others.iter().filter(|r| r.measured).map(|r| r.rate()).reduce(f64::max);
     Run::new(records[i].resume, alternative, !others.is_empty())
 }
 
@@ -272,21 +269,17 @@ mod tests {
         assert_eq!(pick(&passes, &records, false, true), None, "format never runs in the rounds");
     }
 
-    /// A run is told the best yield among the passes that could run instead of it: measured and
-    /// yielded, not stale, not waiting, not in a higher tier.
+    /// A run is told the best yield among the passes that could run instead of it: measured,
+    /// not stale, not waiting, not in a higher tier.
     #[test]
     fn a_run_hears_what_the_passes_that_could_replace_it_offer() {
         let passes = passes();
         let mut records = vec![Record::default(); passes.len()];
-        let yielded = Some(Position { level: 0, unit: 1 });
-        records[3] = Record { measured: true, cost: 10.0, removed: 1000.0, resume: yielded, ..Record::default() };
-        records[1] = Record { measured: true, cost: 1.0, removed: 1e6, resume: yielded, ..Record::default() };
+        records[3] = Record { measured: true, cost: 10.0, removed: 1000.0, ..Record::default() };
+        records[1] = Record { measured: true, cost: 1.0, removed: 1e6, ..Record::default() };
         let run = run_for(&passes, &records, 2);
         assert_eq!(run.alternative, Some(1e6), "hoist can run instead of hdd");
         assert!(run.others);
-        records[1].resume = None;
-        assert_eq!(run_for(&passes, &records, 2).alternative, Some(100.0), "hoist ran to its end: lines's yield");
-        records[1].resume = yielded;
         records[1].stale = true;
         records[3].stale = true;
         let run = run_for(&passes, &records, 2);
