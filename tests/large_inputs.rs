@@ -117,3 +117,24 @@ fn emptied_bodies_let_the_sweep_delete_what_only_they_reached() {
     let calls = stats["stats"]["calls"].as_u64().unwrap();
     assert!(calls <= 8, "{calls} calls");
 }
+
+/// About 1.2 MB of C whose test needs a construct the parser cannot read: every candidate under
+/// the 1 MiB tree line keeps that parse error. While the best is over the line it has no count,
+/// so such a candidate must not be counted either: against the best's 0 its errors would turn
+/// it away, and no deletion could take the file under the line (the build before the fix ended
+/// at 1,116,580 bytes). With `chunks` alone a few hundred bytes are left, the same at every `-j`.
+#[test]
+fn a_file_with_parse_errors_crosses_the_tree_line() {
+    let text = format!("int broken( {{ /* MAGIC */\n{}", many_functions(12_000));
+    assert!(text.len() > 1 << 20);
+    let mut results = Vec::new();
+    for jobs in ["1", "2"] {
+        let case = Case::new("big.c", &text, GREP);
+        let out = case.pare(&["-q", "-j", jobs, "--passes", "chunks"]);
+        assert!(out.status.success(), "{}", common::stderr(&out));
+        assert!(case.interesting(&case.file));
+        results.push(case.result());
+    }
+    assert!(results[0].len() < 1_000, "{} bytes left", results[0].len());
+    assert_eq!(results[0], results[1], "the same result at -j 1 and -j 2");
+}
