@@ -145,7 +145,9 @@ fn collect_units<'t, 'a>(
     let mut cursor = node.walk();
     let children: Vec<Node> =
         node.named_children(&mut cursor).filter(|c| !c.is_extra() && !grammar.is_comment(c.kind())).collect();
-    let broken = |c: &Node| c.is_error() || c.is_missing() || !cleanly_cut(&text[c.byte_range()]);
+    // An empty declaration (`namespace n { … };`) is cut cleanly however it reads.
+    let empty = |c: &Node| text[c.byte_range()].trim_ascii() == b";";
+    let broken = |c: &Node| c.is_error() || c.is_missing() || !(empty(c) || cleanly_cut(&text[c.byte_range()]));
     for (i, &child) in children.iter().enumerate() {
         let beside_broken = [i.checked_sub(1), Some(i + 1)].into_iter().flatten().any(|j| children.get(j).is_some_and(broken));
         if broken(&child) || beside_broken {
@@ -280,6 +282,13 @@ fn member_of_class(text: &[u8], at: usize, namespaces: &HashSet<&[u8]>) -> bool 
     start < before.len() && !namespaces.contains(&before[start..])
 }
 
+/// Whether the word at `at` follows the keyword `namespace`: the name a namespace block opens
+/// (`namespace views {`), read as the scope it is, not as a use of a declaration of that name.
+fn names_a_namespace(text: &[u8], at: usize) -> bool {
+    let before = text[..at].trim_ascii_end();
+    before.strip_suffix(b"namespace").is_some_and(|rest| !rest.last().is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_'))
+}
+
 /// Whether the word at `at` follows `.`: a member's name, never a file-level one. (Not `->`,
 /// which also opens C++'s trailing return types and a requirement's type constraint.)
 fn after_member_access(text: &[u8], at: usize) -> bool {
@@ -350,7 +359,10 @@ impl<'t> Builder<'t> {
         let mut at = 0;
         for word in tokens.iter().filter(|t| t.kind == TokenKind::Word).map(|t| t.start..t.end) {
             let Some(&target) = named.get(&text[word.clone()]) else { continue };
-            if after_member_access(text, word.start) || member_of_class(text, word.start, namespaces) {
+            if after_member_access(text, word.start)
+                || member_of_class(text, word.start, namespaces)
+                || names_a_namespace(text, word.start)
+            {
                 continue;
             }
             while at < nodes.len() && nodes[at].end_byte() <= word.start {
@@ -469,6 +481,20 @@ mod tests {
             "namespace std {\nint copy_eof(int);\n\
              template <class T> struct Buf { friend int copy_eof(int); int other(int); };\n}\n\
              int main() { std::Buf<int> b; return 0; }\n"
+        );
+    }
+
+    #[test]
+    fn a_namespace_name_and_an_empty_declaration_are_no_roots() {
+        let src = "namespace std {\nstruct duration { int r; };\nstruct views { int x; };\n\
+                   namespace chrono {\ntypedef duration seconds;\n};\n}\n\
+                   namespace std {\nnamespace views {\nint take(int);\n}\n}\nint main() { return 0; }\n";
+        // `views` in `namespace views {` names the scope it opens, and the `;` after `chrono`'s
+        // block is an empty declaration, not a construct cut short: read as roots, they kept
+        // the struct `views` and, through the block beside the `;`, `duration`.
+        assert_eq!(
+            swept(Lang::Cpp, src, 1),
+            "namespace std {\nnamespace chrono {\n};\n}\nnamespace std {\nnamespace views {\n}\n}\nint main() { return 0; }\n"
         );
     }
 
