@@ -29,8 +29,9 @@
 //!
 //! On a very large original no tree is built until the best is small enough
 //! ([`tree_bytes`]) or the reduction lets trees come for it ([`CandidateFilter::allow_trees`]):
-//! until then candidates count no errors, and the first allowance is the count of the first best
-//! that has a tree.
+//! until then candidates count no errors, not even those under the line (a count against the
+//! best's missing one would turn every candidate of a file with errors away), and the first
+//! allowance is the count of the first best that has a tree.
 
 use std::sync::{Arc, Mutex};
 
@@ -133,18 +134,17 @@ impl CandidateFilter for SyntaxFilter {
             return Measure { errors: 0, against };
         };
         let reading = Grammar::get(self.lang).read(candidate);
-        let tree = match (base, tree) {
-            // The best itself (the door asks when a pass outside the filter made it): its tree
-            // is at hand.
-            (base, tree) if *reading == *base => tree,
-            (base, tree) => {
-                let tree = reparse_reading(self.lang, &base, &tree, &reading);
-                let mut r = self.reference.lock().expect("no parse panics while holding the lock");
-                if r.heard == against {
-                    r.counted = Some((against, (Arc::new(reading.into_owned()), tree.clone())));
-                }
-                tree
+        // The best itself (the door asks when a pass outside the filter made it): its tree is at
+        // hand.
+        let tree = if *reading == *base {
+            tree
+        } else {
+            let tree = reparse_reading(self.lang, &base, &tree, &reading);
+            let mut r = self.reference.lock().expect("no parse panics while holding the lock");
+            if r.heard == against {
+                r.counted = Some((against, (Arc::new(reading.into_owned()), tree.clone())));
             }
+            tree
         };
         // Counting walks the whole tree: only when there is something to count.
         let errors = if tree.root_node().has_error() { count_errors(&tree) } else { 0 };
