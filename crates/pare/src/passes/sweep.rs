@@ -13,6 +13,7 @@
 
 use super::{Context, Pass};
 use crate::adaptive::{Door, Seek};
+use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::hollow::hollowing;
@@ -39,10 +40,15 @@ const KEEP_LAST: [usize; 6] = [32, 8, 4, 2, 1, 0];
 pub(super) fn sweep(cx: &mut Context, grammar: &Grammar, parse: impl Fn(&[u8]) -> Tree) -> Result<(), Stop> {
     let best = cx.best();
     let reach = Reachable::new(grammar, &parse(&best), &best);
+    sweep_from(cx, &best, &reach)
+}
+
+/// The sweep's candidates on `best`, whose reachability is `reach`.
+fn sweep_from(cx: &mut Context, best: &[u8], reach: &Reachable) -> Result<(), Stop> {
     let mut candidates: Vec<Vec<u8>> = Vec::new();
     for keep in KEEP_LAST.into_iter().filter(|&k| k < reach.group_count().max(1)) {
         if let Some(pieces) = reach.deletion(keep) {
-            let candidate = crate::edits::apply(&best, &pieces);
+            let candidate = crate::edits::apply(best, &pieces);
             if candidates.last() != Some(&candidate) {
                 candidates.push(candidate);
             }
@@ -74,31 +80,29 @@ impl Pass for Sweep {
             return Ok(());
         }
         // Fresh parses, not kept among the shared recent trees: a tree of megabytes is freed as
-        // soon as the groups are known.
+        // soon as what this pass needs of it is known.
         let parse = |text: &[u8]| parse(grammar.lang, text, None);
-        sweep(cx, grammar, parse)?;
-        if hollow(cx, grammar, parse)? {
+        let best = cx.best();
+        let (reach, hollowed) = read(grammar, &best, parse);
+        sweep_from(cx, &best, &reach)?;
+        // The bodies to empty, on the best as the sweep left it: read again only if it changed.
+        let now = cx.best();
+        let hollowed = if *now == *best || !grammar.hollows() { hollowed } else { read(grammar, &now, parse).1 };
+        if !hollowed.is_empty() && cx.try_candidate(crate::edits::apply(&now, &hollowed))? {
             sweep(cx, grammar, parse)?;
         }
         Ok(())
     }
 }
 
-/// Empties, in one call, the body of every function before the entry points that the grammar's
-/// `[hollow]` table lets go ([`hollowing`]); true when the test accepts it. The entry points
-/// are what the sweep keeps as roots at most: everything from the last [`KEEP_LAST`]`[0]`
-/// groups on.
-fn hollow(cx: &mut Context, grammar: &Grammar, parse: impl Fn(&[u8]) -> Tree) -> Result<bool, Stop> {
-    if !grammar.hollows() {
-        return Ok(false);
-    }
-    let best = cx.best();
-    let tree = parse(&best);
-    let entries = Reachable::new(grammar, &tree, &best).entries_start(KEEP_LAST[0], best.len());
-    let pieces = hollowing(grammar, &tree, &best, entries..best.len());
-    drop(tree);
-    if pieces.is_empty() {
-        return Ok(false);
-    }
-    cx.try_candidate(crate::edits::apply(&best, &pieces))
+/// One parse of `text`: which of its declarations are reachable, and the pieces that empty, in
+/// one call, the body of every function before the entry points that the grammar's `[hollow]`
+/// table lets go ([`hollowing`]; none without the table). The entry points are what the sweep
+/// keeps as roots at most: everything from the last [`KEEP_LAST`]`[0]` groups on.
+fn read(grammar: &Grammar, text: &[u8], parse: impl Fn(&[u8]) -> Tree) -> (Reachable, Vec<Piece>) {
+    let tree = parse(text);
+    let reach = Reachable::new(grammar, &tree, text);
+    let entries = reach.entries_start(KEEP_LAST[0], text.len());
+    let hollowed = if grammar.hollows() { hollowing(grammar, &tree, text, entries) } else { Vec::new() };
+    (reach, hollowed)
 }

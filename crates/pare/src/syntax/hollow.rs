@@ -11,8 +11,6 @@
 //! while compiling and deduces an `auto` function's type from its body). A compiler bug in a
 //! body the test needs makes the one candidate fail; the test decides.
 
-use std::ops::Range;
-
 use tree_sitter::Tree;
 
 use super::grammar::Grammar;
@@ -20,13 +18,14 @@ use super::walk::preorder;
 use crate::edits::Piece;
 use crate::views::tokens::{TokenKind, token_stream};
 
-/// The pieces that empty the body of every function of `tree` (the parse of `text`) that lies
-/// outside `entries` and whose signature does not need it; outermost functions only, since an
-/// emptied body holds nothing more. Empty when the grammar has no `[hollow]` table.
-pub fn hollowing(grammar: &Grammar, tree: &Tree, text: &[u8], entries: Range<usize>) -> Vec<Piece> {
+/// The pieces that empty the body of every function of `tree` (the parse of `text`) that ends
+/// before the entry points, which start at `entries`, and whose signature does not need it;
+/// outermost functions only, since an emptied body holds nothing more. Empty when the grammar
+/// has no `[hollow]` table.
+pub fn hollowing(grammar: &Grammar, tree: &Tree, text: &[u8], entries: usize) -> Vec<Piece> {
     let mut pieces = Vec::new();
     preorder(tree, |node| {
-        if node.start_byte() >= entries.start && node.end_byte() <= entries.end {
+        if node.start_byte() >= entries {
             return false;
         }
         if !grammar.is_hollow_function(node.kind()) {
@@ -39,17 +38,13 @@ pub fn hollowing(grammar: &Grammar, tree: &Tree, text: &[u8], entries: Range<usi
         let needed = token_stream(signature, grammar.lexicon())
             .any(|t| t.kind == TokenKind::Word && grammar.needs_body(&signature[t.start..t.end]));
         let empty = text[body.byte_range()].iter().filter(|b| !b.is_ascii_whitespace()).count() <= 2;
-        if !needed && !empty && !overlaps(&body.byte_range(), &entries) {
+        if !needed && !empty && body.end_byte() <= entries {
             pieces.push(Piece::replace(body.byte_range(), b"{}"));
         }
         // A kept body stays whole: a class defined in it is local to it.
         false
     });
     pieces
-}
-
-fn overlaps(a: &Range<usize>, b: &Range<usize>) -> bool {
-    a.start < b.end && b.start < a.end
 }
 
 #[cfg(test)]
@@ -59,7 +54,7 @@ mod tests {
     use crate::syntax::language::Lang;
     use crate::syntax::parse::parse;
 
-    fn hollowed(lang: Lang, src: &str, entries: Range<usize>) -> String {
+    fn hollowed(lang: Lang, src: &str, entries: usize) -> String {
         let grammar = Grammar::get(lang);
         let tree = parse(lang, src.as_bytes(), None);
         String::from_utf8(apply(src.as_bytes(), &hollowing(grammar, &tree, src.as_bytes(), entries))).unwrap()
@@ -72,7 +67,7 @@ mod tests {
                    int main() { return std::helper(1); }\n";
         let main = src.find("int main").unwrap();
         assert_eq!(
-            hollowed(Lang::Cpp, src, main..src.len()),
+            hollowed(Lang::Cpp, src, main),
             "namespace std {\nstruct V {\n  int size() const {}\n  constexpr int cap() const { return 8; }\n  int n;\n};\n\
              auto twice(int x) { return 2 * x; }\nint V::*p;\nint helper(int x) {}\n}\n\
              int main() { return std::helper(1); }\n"
@@ -84,12 +79,12 @@ mod tests {
         let c = "static int f(int a) { return a * 2; }\nint g(void) {}\nint main(void) { return f(1); }\n";
         let main = c.find("int main").unwrap();
         assert_eq!(
-            hollowed(Lang::C, c, main..c.len()),
+            hollowed(Lang::C, c, main),
             "static int f(int a) {}\nint g(void) {}\nint main(void) { return f(1); }\n"
         );
         let cpp = "template <class T> struct B { void push(T); };\ntemplate <class T> void B<T>::push(T t) { (void)t; }\n";
         assert_eq!(
-            hollowed(Lang::Cpp, cpp, cpp.len()..cpp.len()),
+            hollowed(Lang::Cpp, cpp, cpp.len()),
             "template <class T> struct B { void push(T); };\ntemplate <class T> void B<T>::push(T t) {}\n"
         );
     }
@@ -97,6 +92,6 @@ mod tests {
     #[test]
     fn languages_without_a_table_hollow_nothing() {
         let src = "fn f() -> i32 { 1 }\nfn main() { f(); }\n";
-        assert_eq!(hollowed(Lang::Rust, src, 0..0), src);
+        assert_eq!(hollowed(Lang::Rust, src, src.len()), src);
     }
 }
