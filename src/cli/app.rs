@@ -209,6 +209,7 @@ fn reduce(run: &end::Run, oracle: ProcessOracle, signal: Arc<AtomicUsize>) -> Re
         .limits(Limits { max_calls: opts.max_calls, deadline: run.deadline })
         .confirm(opts.confirm)
         .order(opts.order)
+        .width(opts.width as usize)
         .syntax_filter(opts.filter_mode())
         .interrupt(signal)
         .original_checked()

@@ -106,6 +106,13 @@ pub struct ReduceOptions {
     #[arg(long, value_parser = choices::order(), default_value = "backward")]
     pub order: ScanOrder,
 
+    /// How many independent deletions to judge at once against the same best, merging their
+    /// successes: keeps up to W tests running however the verdicts fall. Set it near -j on a
+    /// machine with many slots (tests that run elsewhere, many cores); 1 is the sequential
+    /// search. Decides the result (-j never does); costs a few more test calls in all.
+    #[arg(long, value_name = "W", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub width: u32,
+
     /// Reduce even when the test passes on an empty file (by default that is an error: such a
     /// test does not check for the bug, and every reduction would end empty).
     #[arg(long)]
@@ -166,13 +173,15 @@ impl ReduceOptions {
             "grammar_table": self.grammar_table,
             "syntax_filter": format!("{:?}", self.filter_mode()),
             "order": format!("{:?}", self.order),
+            "width": self.width,
         })
     }
 
-    /// `reduction` with the options that say how to reduce: `--confirm`, `--order`, the syntax
-    /// filter, `--passes`, `--protect`.
+    /// `reduction` with the options that say how to reduce: `--confirm`, `--order`, `--width`,
+    /// the syntax filter, `--passes`, `--protect`.
     pub fn shape(&self, mut reduction: Reduction) -> Reduction {
-        reduction = reduction.confirm(self.confirm).order(self.order).syntax_filter(self.filter_mode());
+        reduction = reduction.confirm(self.confirm).order(self.order).width(self.width as usize);
+        reduction = reduction.syntax_filter(self.filter_mode());
         if let Some(names) = &self.passes {
             reduction = reduction.passes(names);
         }

@@ -57,14 +57,16 @@ impl ProgressLine {
     /// Redraws the line (the reduction reports only changes; indicatif draws at most 8 times a
     /// second).
     pub fn update(&mut self, p: Progress) {
-        let Progress { pass, size, original, calls } = p;
+        let Progress { pass, size, original, calls, running } = p;
         if self.bar.is_hidden() {
             return;
         }
         let pct = if original == 0 { 100.0 } else { 100.0 * size as f64 / original as f64 };
         let rate = calls as f64 / self.started.elapsed().as_secs_f64().max(1e-3);
         let prefix = &self.prefix;
-        self.bar.set_message(format!("{prefix}{size} bytes ({pct:.1}%)  {calls} calls ({rate:.1}/s)  pass {pass}"));
+        let message =
+            format!("{prefix}{size} bytes ({pct:.1}%)  {calls} calls ({rate:.1}/s, {running} running)  pass {pass}");
+        self.bar.set_message(message);
     }
 
     /// Shows `prefix` before the size from now on (a tree's files left: `3/20 files  `).

@@ -20,6 +20,9 @@ pub struct SubsetModel {
     essential: Vec<u32>,
     /// Runs of items that only go together: a candidate holding part of one is not interesting.
     together: Vec<Vec<u32>>,
+    /// Pairs of items either of which will do: a candidate holding neither is not interesting
+    /// (each may go alone, never both: a batch's merge fails on them).
+    either: Vec<[u32; 2]>,
     best: Vec<u32>,
     seen: HashSet<Vec<u32>>,
     /// Distinct candidates evaluated so far.
@@ -29,6 +32,11 @@ pub struct SubsetModel {
     pub asked_about_first_unit_alone: usize,
     /// What the model answers to `Door::success_likely` (to exercise both deletion modes).
     pub optimistic: bool,
+    /// What the model answers to `Door::width` (1: the sequential searches).
+    pub width: usize,
+    /// Rounds of calls a door with unlimited slots would wait for: one per batch, one per call
+    /// of a query.
+    pub rounds: usize,
 }
 
 impl SubsetModel {
@@ -44,12 +52,39 @@ impl SubsetModel {
         SubsetModel {
             essential,
             together: Vec::new(),
+            either: Vec::new(),
             best: (0..n as u32).collect(),
             seen: HashSet::new(),
             calls: 0,
             asked_about_first_unit_alone: 0,
             optimistic: false,
+            width: 1,
+            rounds: 0,
         }
+    }
+
+    /// Items `0..n`, each essential with probability `fraction`, and `pairs` disjoint pairs of
+    /// adjacent non-essential items either of which will do, placed at random (from `seed`).
+    pub fn with_alternatives(n: usize, fraction: f64, seed: u64, pairs: usize) -> SubsetModel {
+        let mut model = SubsetModel::new(n, fraction, seed);
+        let mut rng = SmallRng::seed_from_u64(seed ^ 0x51_7cc1);
+        let mut taken: HashSet<u32> = model.essential.iter().copied().collect();
+        for _ in 0..pairs {
+            for _ in 0..1000 {
+                let a = rng.random_range(0..n as u32 - 1);
+                if !taken.contains(&a) && !taken.contains(&(a + 1)) {
+                    taken.extend([a, a + 1]);
+                    model.either.push([a, a + 1]);
+                    break;
+                }
+            }
+        }
+        model
+    }
+
+    /// How many of the pairs either of which will do `result` holds both of.
+    pub fn both_left(&self, result: &[u32]) -> usize {
+        self.either.iter().filter(|p| p.iter().all(|i| result.binary_search(i).is_ok())).count()
     }
 
     /// Items `0..n`, each essential with probability `fraction`, and `pairs` runs of two and
@@ -96,7 +131,10 @@ impl SubsetModel {
             let held = group.iter().filter(|i| candidate.binary_search(i).is_ok()).count();
             held == 0 || held == group.len()
         };
-        self.essential.iter().all(|e| it.any(|c| c == e)) && self.together.iter().all(whole)
+        let held = |i: &u32| candidate.binary_search(i).is_ok();
+        self.essential.iter().all(|e| it.any(|c| c == e))
+            && self.together.iter().all(whole)
+            && self.either.iter().all(|p| p.iter().any(held))
     }
 }
 
@@ -105,9 +143,22 @@ impl Door<Vec<u32>> for SubsetModel {
         self.optimistic
     }
 
+    fn width(&self) -> usize {
+        self.width
+    }
+
+    fn judge_all(&mut self, candidates: Vec<Vec<u32>>) -> Result<Vec<bool>, Stop> {
+        let before = self.calls;
+        let verdicts = candidates.iter().map(|c| c.len() < self.best.len() && self.is_interesting(c)).collect();
+        self.rounds += usize::from(self.calls > before);
+        Ok(verdicts)
+    }
+
     fn query(&mut self, candidates: &mut dyn Query<Vec<u32>>, seek: Seek) -> Result<Option<usize>, Stop> {
         for (i, candidate) in candidates.enumerate() {
+            let before = self.calls;
             let accepted = candidate.len() < self.best.len() && self.is_interesting(&candidate);
+            self.rounds += self.calls - before;
             if accepted {
                 self.best = candidate;
             }

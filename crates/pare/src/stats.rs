@@ -58,12 +58,23 @@ pub struct Stats {
     pub flaky: u64,
     /// Times the best did not pass its re-check and the reduction went back to an earlier result.
     pub fallbacks: u64,
+    /// Calls holding a slot at once: whether the run kept its `--jobs` busy.
+    pub in_flight: InFlight,
     /// Per-pass counters, in the order the passes were first run.
     pub passes: Vec<PassStats>,
     /// Every improvement: seconds since the start, test calls so far, bytes after it (in JSON,
     /// objects with those names).
     #[serde(serialize_with = "improvements")]
     pub timeline: Vec<(f64, u64, usize)>,
+}
+
+/// How many calls held a slot at once over a run.
+#[derive(Clone, Copy, Debug, Default, Serialize)]
+pub struct InFlight {
+    /// The mean over the time at least one call ran.
+    pub mean: f64,
+    /// The most at once.
+    pub peak: u64,
 }
 
 /// One point of the timeline, as JSON shows it.

@@ -81,8 +81,10 @@ impl Display {
         }
         seen.0 = Instant::now();
         self.refresh();
-        let Progress { pass, size, original, calls } = p;
-        line.bar.set_message(format!("{}: {size} of {original} bytes, {calls} calls, pass {pass}", line.name));
+        let Progress { pass, size, original, calls, running } = p;
+        let name = &line.name;
+        line.bar
+            .set_message(format!("{name}: {size} of {original} bytes, {calls} calls, {running} running, pass {pass}"));
     }
 
     /// Removes a reduction's line; `finished` when it ended (not interrupted). Prints `message`.

@@ -150,6 +150,7 @@ fn progress_of<'a>(outcome: &pare::Outcome, input: &Input) -> pare::reduction::P
         size: outcome.best.len(),
         original: input.bytes.len(),
         calls: outcome.stats.calls,
+        running: 0,
     }
 }
 
@@ -221,6 +222,7 @@ fn run(
         .limits(Limits { max_calls: opts.max_calls, deadline })
         .confirm(opts.confirm)
         .order(opts.order)
+        .width(opts.width as usize)
         .syntax_filter(opts.filter_mode())
         .interrupt(ctx.signal.clone())
         .original_checked()

@@ -13,6 +13,7 @@
 //! after it will be ([`Query::hint`]), computed by the same code that makes them.
 
 mod backward;
+mod batch;
 pub mod run_length;
 pub mod search;
 
@@ -61,6 +62,24 @@ pub trait Door<C> {
     /// The pass stopped at `position` because [`Door::should_yield`] said so: where to resume.
     fn yielded(&mut self, position: search::Position) {
         let _ = position;
+    }
+
+    /// How many independent candidates a pass may put to the door at once, to be judged against
+    /// the same best ([`Door::judge_all`]) and their successes merged (`--width`). 1 keeps the
+    /// sequential searches. It is an option of the run, never derived from `--jobs` or the
+    /// machine, so that the result stays a function of the input, the verdicts and the options.
+    fn width(&self) -> usize {
+        1
+    }
+
+    /// Judges every one of `candidates` against the current best and commits none of them:
+    /// entry `i` of the answer is true when candidate `i` is interesting and better than the
+    /// best. The verdicts are committed (cached, counted) in order, as a sequential run would
+    /// make them, so every candidate may run at once. Only asked of a door whose
+    /// [`Door::width`] is above 1; such a door must answer it.
+    fn judge_all(&mut self, candidates: Vec<C>) -> Result<Vec<bool>, Stop> {
+        let _ = candidates;
+        unreachable!("a door of width 1 is never asked to judge a batch")
     }
 }
 
@@ -159,6 +178,15 @@ pub trait DeletionList: Sized {
     /// Makes the deletion of `range` the new base (the door has just accepted it). The list may
     /// re-derive its units afterwards; the routine copes with the length changing.
     fn commit(&mut self, range: Range<usize>);
+    /// Makes the deletion of every one of `ranges` (sorted, disjoint) the new base: the door
+    /// has just accepted [`DeletionList::candidate_of`] them, a merge of a batch's successes.
+    /// Commits them last first, which is right for every list whose commit leaves the units
+    /// below the range where they were; a list that re-derives its units otherwise overrides it.
+    fn commit_all(&mut self, ranges: &[Range<usize>]) {
+        for range in ranges.iter().rev() {
+            self.commit(range.clone());
+        }
+    }
     /// Which level of its hierarchy this list is (HDD's depth, a stage of `braces`), so that a
     /// pass that stopped here can rebuild the list at the same level later.
     fn level(&self) -> usize {
@@ -233,6 +261,9 @@ where
     L: DeletionList,
     D: Door<L::Candidate> + ?Sized,
 {
+    if door.width() > 1 {
+        return batch::backward(door, list, unit);
+    }
     backward::backward(door, list, unit)
 }
 
@@ -243,7 +274,7 @@ where
     D: Door<L::Candidate> + ?Sized,
 {
     let one_level: fn(&mut D, &mut L) -> Result<bool, Stop> = match order {
-        ScanOrder::Backward => return backward::backward(door, list, None),
+        ScanOrder::Backward => return reduce_list_from(door, list, None),
         ScanOrder::Forward => forward,
         ScanOrder::Random => random,
     };

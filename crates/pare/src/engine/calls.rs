@@ -12,6 +12,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 
 use super::budget::Lane;
+use super::occupancy::Occupancy;
 use crate::oracle::{Cancel, CandidateFilter, Measure, Oracle, Verdict};
 
 /// What the candidate filter does with a call's candidate.
@@ -78,6 +79,8 @@ pub struct Calls {
     /// The lane of a shared budget this reduction runs in, if any, and the extra slots it
     /// holds: then `jobs` is only the most it may widen to.
     shared: Option<(Arc<Lane>, usize)>,
+    /// The slots held over time, for the run's figures.
+    occupancy: Occupancy,
 }
 
 impl Calls {
@@ -109,6 +112,7 @@ impl Calls {
             running: HashMap::new(),
             cancelled: 0,
             shared: None,
+            occupancy: Occupancy::default(),
         })
     }
 
@@ -156,6 +160,11 @@ impl Calls {
         self.running.len() - self.cancelled
     }
 
+    /// The mean number of slots held while any was, and the most held at once.
+    pub fn occupancy(&mut self) -> (f64, usize) {
+        self.occupancy.summary()
+    }
+
     /// Starts evaluating `candidate` as `check` says (the filter first, on its own pool; or the
     /// oracle first, then the filter on an interesting verdict); its report will carry the
     /// returned tag.
@@ -164,6 +173,7 @@ impl Calls {
         self.next_tag += 1;
         let cancel = Arc::new(Cancel::default());
         self.running.insert(tag, cancel.clone());
+        self.occupancy.set(self.busy());
         let (oracle, tx) = (self.oracle.clone(), self.tx.clone());
         let (checked, skipped) = (candidate.clone(), tx.clone());
         let after = match check {
@@ -213,6 +223,7 @@ impl Calls {
         {
             cancel.cancel();
             self.cancelled += 1;
+            self.occupancy.set(self.busy());
             self.trim();
         }
     }
@@ -229,6 +240,7 @@ impl Calls {
             };
             let cancel = self.running.remove(&tag).expect("every report is of a started call");
             if !cancel.is_cancelled() {
+                self.occupancy.set(self.busy());
                 self.trim();
                 return Some((tag, evaluation));
             }

@@ -31,6 +31,19 @@ impl Door<Vec<u8>> for Engine {
         Engine::success_likely(self)
     }
 
+    fn width(&self) -> usize {
+        self.width
+    }
+
+    /// A query that never stops and commits no best: every candidate is drawn as soon as a slot
+    /// is free (each is needed), and each committed verdict is kept in `batch`.
+    fn judge_all(&mut self, candidates: Vec<Vec<u8>>) -> Result<Vec<bool>, Stop> {
+        self.batch = Some(Vec::with_capacity(candidates.len()));
+        let end = self.first_with(&mut candidates.into_iter(), Seek::Accepted);
+        let verdicts = self.batch.take().expect("set above");
+        end.map(|_| verdicts)
+    }
+
     fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
         let base = self.best();
         let mut sequence = Sequence::default();
@@ -187,6 +200,13 @@ impl Engine {
         tree: &mut Tree,
         base: &[u8],
     ) -> bool {
+        if self.batch.is_some() {
+            // A batch needs every candidate: draw while a slot is free.
+            if sequence.exhausted || self.calls.busy() >= self.calls.jobs() {
+                return false;
+            }
+            return self.draw(query, seek, sequence, base);
+        }
         let situation = Situation {
             state: &self.state,
             protected: self.guards.protected.as_ref(),
@@ -203,14 +223,20 @@ impl Engine {
             self.discard(vec![p]);
         }
         match chosen {
-            Move::Draw => match query.next() {
-                None => sequence.exhausted = true,
-                Some(candidate) => {
-                    let entry = self.admit(candidate, sequence, base, seek);
-                    sequence.push(entry);
-                }
-            },
+            Move::Draw => return self.draw(query, seek, sequence, base),
             Move::Prefetch { path, index } => self.prefetch(tree, &path, index),
+        }
+        true
+    }
+
+    /// Draws the query's next candidate into the sequence (starting its call if one is needed).
+    fn draw(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek, sequence: &mut Sequence, base: &[u8]) -> bool {
+        match query.next() {
+            None => sequence.exhausted = true,
+            Some(candidate) => {
+                let entry = self.admit(candidate, sequence, base, seek);
+                sequence.push(entry);
+            }
         }
         true
     }
@@ -325,7 +351,12 @@ impl Engine {
 
     /// Commits the front entry's verdict; returns whether it was accepted as the new best.
     fn commit(&mut self, entry: Entry) -> bool {
-        let Status::Decided { interesting, source } = entry.status else { return false };
+        let Status::Decided { interesting, source } = entry.status else {
+            if let Some(verdicts) = self.batch.as_mut() {
+                verdicts.push(false);
+            }
+            return false;
+        };
         let errors = entry.errors;
         // Only judgements are cached: the filter's rejection holds for filtered passes at this
         // best only, and a pass outside the filter (`implicit`) must still get its candidates
@@ -333,7 +364,13 @@ impl Engine {
         if source == Source::Ran {
             self.state.cache.insert(entry.key, interesting);
         }
-        if !interesting || !self.state.is_better(&entry.candidate) {
+        let better = self.state.is_better(&entry.candidate);
+        if let Some(verdicts) = self.batch.as_mut() {
+            // A batch's verdicts are answers, not new bests.
+            verdicts.push(interesting && better);
+            return false;
+        }
+        if !interesting || !better {
             return false;
         }
         if self.guards.confirm > 0 && !self.confirm(&entry.candidate, self.guards.confirm) {
@@ -512,5 +549,25 @@ mod tests {
             assert_eq!(end, Err(Stop::MaxCalls), "jobs {jobs}");
             assert_eq!(door.state().stats.committed_calls, 2, "jobs {jobs}");
         }
+    }
+
+    /// A batch judges every candidate against the same best and commits none: all of them run at
+    /// once, the verdicts come back in order (a candidate that is not better is a rejection), the
+    /// cache learns them, and the best does not move.
+    #[test]
+    fn a_batch_judges_every_candidate_and_commits_none() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 4, b"0123456789");
+        door.set_width(4);
+        let verdicts = door.judge_all(texts(&["a!~", "b", "0123456789abc!", "c!"])).unwrap();
+        assert_eq!(verdicts, vec![true, false, false, true]);
+        assert_eq!(door.best().as_slice(), b"0123456789", "a batch commits no best");
+        assert_eq!(oracle.asked.lock().unwrap().len(), 3, "the longer candidate is not judged");
+        assert_eq!(door.state().stats.committed_calls, 3);
+        // The verdicts are cached: asking again costs no call.
+        let end = door.first_with(&mut texts(&["b", "c!"]).into_iter(), Seek::Accepted).unwrap();
+        assert_eq!(end, Some(1));
+        assert_eq!(oracle.asked.lock().unwrap().len(), 3);
+        assert_eq!(door.best().as_slice(), b"c!");
     }
 }

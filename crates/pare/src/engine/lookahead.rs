@@ -10,14 +10,14 @@
 //! pass's recent odds.
 //!
 //! The door explores the tree best first, down to [`MAX_DEPTH`] queries ahead, and runs the
-//! candidate most likely to be needed if that is at least [`BET`]. With every slot busy, that
+//! candidate most likely to be needed if that is at least the bet [`odds::bet`] allows. With every slot busy, that
 //! candidate may take the place of a speculative call half as likely to be needed. A sequential
 //! door (`-j 1`) skips all of this and just draws the query's next candidate.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use super::odds::{self, BET, Change, Odds, Reach};
+use super::odds::{self, Change, Odds, Reach};
 use super::sequence::{Sequence, Status};
 use super::speculator::{Prefetched, Speculator};
 use super::state::ReductionState;
@@ -185,7 +185,7 @@ impl Speculator {
         }
         let draw = (if exhausted { 0.0 } else { reach.beyond }, Move::Draw);
         let (needed, (p, chosen)) = self.explore(s, &reach, query, tree, draw);
-        if p < BET {
+        if p < odds::bet(busy, jobs) {
             return None;
         }
         if busy < jobs {
@@ -229,7 +229,7 @@ impl Speculator {
             .collect();
         let depth = MAX_DEPTH.min(s.jobs);
         while let Some((path, p, base, odds)) = frontier.pop() {
-            if p < BET {
+            if p < odds::bet(s.busy, s.jobs) {
                 continue;
             }
             if !tree.nodes.contains_key(&path) {

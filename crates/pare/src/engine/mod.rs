@@ -36,6 +36,7 @@ pub mod calls;
 pub mod cost;
 mod door;
 pub mod lookahead;
+pub mod occupancy;
 pub mod odds;
 pub mod recheck;
 pub mod sequence;
@@ -84,6 +85,8 @@ pub struct Progress<'a> {
     pub original: usize,
     /// Calls started so far.
     pub calls: u64,
+    /// Tests running now (speculative ones too): how much of `--jobs` the run keeps busy.
+    pub running: usize,
 }
 
 /// Hears where a running reduction stands.
@@ -123,8 +126,12 @@ pub struct Engine {
     best_errors: usize,
     /// What the run is doing, for a watchdog on another thread.
     activity: Arc<Activity>,
-    /// What the observer last heard (pass, size, calls): it hears only of changes.
-    reported: Option<(&'static str, usize, u64)>,
+    /// `--width`: how many independent candidates a pass may put to the door at once.
+    width: usize,
+    /// While the door judges a batch ([`crate::adaptive::Door::judge_all`]): its verdicts so far.
+    batch: Option<Vec<bool>>,
+    /// What the observer last heard (pass, size, calls, tests running): it hears only of changes.
+    reported: Option<(&'static str, usize, u64, usize)>,
 }
 
 impl Engine {
@@ -155,7 +162,15 @@ impl Engine {
             best_errors,
             activity: Arc::default(),
             reported: None,
+            width: 1,
+            batch: None,
         }
+    }
+
+    /// Lets passes put `width` independent candidates to the door at once (`--width`; 1: the
+    /// sequential searches). Part of what decides the result, like the scan order.
+    pub fn set_width(&mut self, width: usize) {
+        self.width = width.max(1);
     }
 
     /// Records what the run does in `activity` (for a watchdog) instead of a private record.
@@ -216,6 +231,8 @@ impl Engine {
     /// Hands the state back at the end of a run.
     pub fn finish(mut self) -> ReductionState {
         self.calls.cancel_all();
+        let (mean, peak) = self.calls.occupancy();
+        self.state.stats.in_flight = crate::stats::InFlight { mean, peak: peak as u64 };
         self.state
     }
 
@@ -280,14 +297,14 @@ impl Engine {
 
     /// Tells the observer where the run stands, when that changed since it last heard.
     fn refresh_progress(&mut self) {
-        let now = (self.pass.1, self.state.best().len(), self.state.stats.calls);
+        let now = (self.pass.1, self.state.best().len(), self.state.stats.calls, self.calls.busy());
         if self.reported == Some(now) {
             return;
         }
         self.reported = Some(now);
         if let Some(progress) = self.observer.progress.as_mut() {
-            let (pass, size, calls) = now;
-            progress(Progress { pass, size, original: self.original_len, calls });
+            let (pass, size, calls, running) = now;
+            progress(Progress { pass, size, original: self.original_len, calls, running });
         }
     }
 }

@@ -18,6 +18,15 @@ use crate::cache::{self, Key};
 /// README's parallelism section).
 pub const BET: f64 = 0.5;
 
+/// The least probability of being needed that a call must have to take a free slot, with `busy`
+/// of `jobs` slots held: [`BET`], or half of it while more than half of a wide door's slots are
+/// free. A slot of a wide door (tests that run elsewhere, or many cores) is cheap while most
+/// are idle; on a narrow one every wasted call competes with a needed one for a core. Only
+/// when a call runs depends on it, never what is committed.
+pub fn bet(busy: usize, jobs: usize) -> f64 {
+    if jobs > 4 && 2 * busy < jobs { BET / 2.0 } else { BET }
+}
+
 /// Rates of committed verdicts, for one pass.
 ///
 /// The stop rates blend a fast and a slow average, both starting from even odds: a pass's

@@ -198,6 +198,15 @@ impl Door<Vec<u8>> for Context<'_> {
         self.engine.success_likely()
     }
 
+    fn width(&self) -> usize {
+        self.engine.width()
+    }
+
+    fn judge_all(&mut self, candidates: Vec<Vec<u8>>) -> Result<Vec<bool>, Stop> {
+        let whole = candidates.into_iter().map(|c| self.whole(c)).collect();
+        self.engine.judge_all(whole)
+    }
+
     fn should_yield(&mut self) -> bool {
         let (cost, size) = (self.engine.pass_cost(), self.engine.best().len());
         let rate = self.run.meter.observe(cost, size);

@@ -76,6 +76,12 @@ impl DeletionList for ChainList {
         let text = self.candidate(range);
         *self = ChainList::new(self.grammar, text);
     }
+
+    /// The chains are found again on the new text, which renumbers them: every range goes at once.
+    fn commit_all(&mut self, ranges: &[Range<usize>]) {
+        let text = self.candidate_of(ranges);
+        *self = ChainList::new(self.grammar, text);
+    }
 }
 
 /// The links of the chains of nested brackets (`((x))`), for text without a grammar.

@@ -1,7 +1,7 @@
 //! The central promise, checked in-process on thousands of candidates: results are a function of
 //! the input, the oracle's verdicts and the options only. For random inputs, random deterministic
-//! closure oracles and random pass lists, every width gives byte-identical results and the same
-//! committed calls, while the oracle sleeps a random while on every call so that calls finish
+//! closure oracles, random pass lists and random `--width`s, every number of jobs gives
+//! byte-identical results and the same committed calls, while the oracle sleeps a random while on every call so that calls finish
 //! in a different order on every run.
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -59,19 +59,20 @@ fn needles(text: &[u8], places: &[(usize, usize)]) -> Vec<Vec<u8>> {
         .collect()
 }
 
-/// Reduces `input` at every width and checks that the results and committed calls agree.
-fn same_at_every_width(
+/// Reduces `input` (with batches of `width` candidates) at 1, 2, 4 and 8 jobs and checks that
+/// the results and committed calls agree.
+fn same_at_every_jobs(
     input: &[u8],
     lang: Option<Lang>,
-    names: &[&str],
+    (names, width): (&[&str], usize),
     oracle: impl Fn(&[u8]) -> bool + Clone + Send + Sync + 'static,
     max_calls: Option<u64>,
 ) {
     let mut first: Option<(Vec<u8>, u64)> = None;
     for jobs in [1, 2, 4, 8] {
         let judge = oracle.clone();
-        let mut reduction =
-            Reduction::new(input.to_vec()).jobs(jobs).passes(names).limits(Limits { max_calls, deadline: None });
+        let limits = Limits { max_calls, deadline: None };
+        let mut reduction = Reduction::new(input.to_vec()).jobs(jobs).passes(names).width(width).limits(limits);
         if let Some(lang) = lang {
             reduction = reduction.language(lang);
         }
@@ -89,9 +90,9 @@ fn same_at_every_width(
                 assert_eq!(
                     String::from_utf8_lossy(&got.0),
                     String::from_utf8_lossy(&expected.0),
-                    "jobs {jobs}, passes {names:?}"
+                    "jobs {jobs}, width {width}, passes {names:?}"
                 );
-                assert_eq!(got.1, expected.1, "committed calls at jobs {jobs}, passes {names:?}");
+                assert_eq!(got.1, expected.1, "committed calls at jobs {jobs}, width {width}, passes {names:?}");
             }
         }
     }
@@ -112,12 +113,13 @@ proptest! {
 
     /// C programs under a "these pieces stay" oracle or a "parses and keeps this piece" oracle.
     #[test]
-    fn c_reductions_agree_at_every_width(
+    fn c_reductions_agree_for_every_jobs(
         items in prop::collection::vec((0usize..16, 1u32..50), 3..10),
         places in prop::collection::vec((0usize..4000, 0usize..8), 1..4),
         parses in any::<bool>(),
         pick in prop::collection::vec(0usize..32, 0..6),
         limit in prop::option::of(20u64..200),
+        width in prop::sample::select(vec![1usize, 3, 8]),
     ) {
         let input = c_program(&items);
         let wanted = needles(&input, &places);
@@ -126,18 +128,19 @@ proptest! {
             let has = |w: &Vec<u8>| c.windows(w.len()).any(|x| x == w.as_slice());
             wanted.iter().all(has) && (!parses || !parse(Lang::C, c, None).root_node().has_error())
         };
-        same_at_every_width(&input, Some(Lang::C), &names, oracle, limit);
+        same_at_every_jobs(&input, Some(Lang::C), (&names, width), oracle, limit);
     }
 
     /// C programs that tree-sitter cannot parse whole (as preprocessed C++ never is): the
     /// filter counts candidates against the best's tree with errors, a count that depends on
     /// the best it is taken against.
     #[test]
-    fn c_reductions_with_parse_errors_agree_at_every_width(
+    fn c_reductions_with_parse_errors_agree_for_every_jobs(
         items in prop::collection::vec((0usize..16, 1u32..50), 3..10),
         broken in prop::collection::vec((0usize..10, 0usize..BROKEN_ITEMS.len()), 1..3),
         places in prop::collection::vec((0usize..4000, 0usize..8), 1..4),
         pick in prop::collection::vec(0usize..32, 0..6),
+        width in prop::sample::select(vec![1usize, 3, 8]),
     ) {
         let mut lines: Vec<String> = String::from_utf8(c_program(&items)).unwrap().lines().map(String::from).collect();
         for &(at, which) in &broken {
@@ -148,21 +151,22 @@ proptest! {
         let wanted = needles(&input, &places);
         let names = pass_list(passes::default_names(true), &pick);
         let oracle = move |c: &[u8]| wanted.iter().all(|w| c.windows(w.len()).any(|x| x == w.as_slice()));
-        same_at_every_width(&input, Some(Lang::C), &names, oracle, None);
+        same_at_every_jobs(&input, Some(Lang::C), (&names, width), oracle, None);
     }
 
     /// Plain text under a "these pieces stay" oracle, with the language-agnostic passes.
     #[test]
-    fn text_reductions_agree_at_every_width(
+    fn text_reductions_agree_for_every_jobs(
         words in prop::collection::vec("[a-d]{1,3}[ \n{}();,]", 10..80),
         places in prop::collection::vec((0usize..4000, 0usize..8), 1..4),
         pick in prop::collection::vec(0usize..32, 0..4),
+        width in prop::sample::select(vec![1usize, 3, 8]),
     ) {
         let input = words.concat().into_bytes();
         let wanted = needles(&input, &places);
         let names = pass_list(passes::default_names(false), &pick);
         let oracle = move |c: &[u8]| wanted.iter().all(|w| c.windows(w.len()).any(|x| x == w.as_slice()));
-        same_at_every_width(&input, None, &names, oracle, None);
+        same_at_every_jobs(&input, None, (&names, width), oracle, None);
     }
 }
 
@@ -175,6 +179,7 @@ fn the_filter_allowance_is_that_of_the_commit() {
     let wanted = needles(&input, &[(3077, 1)]);
     let oracle = move |c: &[u8]| wanted.iter().all(|w| c.windows(w.len()).any(|x| x == w.as_slice()));
     for _ in 0..5 {
-        same_at_every_width(&input, Some(Lang::C), &["tokens", "implicit", "tokens", "rename"], oracle.clone(), None);
+        let names: &[&str] = &["tokens", "implicit", "tokens", "rename"];
+        same_at_every_jobs(&input, Some(Lang::C), (names, 1), oracle.clone(), None);
     }
 }

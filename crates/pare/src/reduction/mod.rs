@@ -176,6 +176,8 @@ pub struct Reduction {
     limits: Limits,
     guards: Guards,
     order: ScanOrder,
+    /// `--width`: see [`Reduction::width`].
+    width: usize,
     filter: SyntaxFilterMode,
     observer: Observer,
     sink: Option<Sink>,
@@ -202,6 +204,7 @@ impl Reduction {
             limits: Limits::default(),
             guards: Guards::default(),
             order: ScanOrder::Backward,
+            width: 1,
             filter: SyntaxFilterMode::Auto,
             observer: Observer::default(),
             sink: None,
@@ -267,6 +270,15 @@ impl Reduction {
     /// Text matching `regex` in the original is never removed or changed.
     pub fn protect(mut self, regex: &regex::bytes::Regex) -> Reduction {
         self.guards.protected = Some(Protected::new(regex, &self.original));
+        self
+    }
+
+    /// How many independent candidates a deletion pass judges at once against the same best,
+    /// merging their successes (1, the default: the sequential searches). Wider batches keep
+    /// more tests running on a machine with many slots; the result depends on the width, never
+    /// on `jobs`.
+    pub fn width(mut self, width: usize) -> Reduction {
+        self.width = width.max(1);
         self
     }
 
@@ -370,6 +382,7 @@ impl Reduction {
         let state = ReductionState::new(original.clone(), sink);
         let mut engine = Engine::new(state, calls, self.limits, self.guards, self.interrupt.clone(), self.observer);
         engine.watch(activity);
+        engine.set_width(self.width);
         let tree_bytes = if grammar.is_some() { tree_bytes(original.len()) } else { usize::MAX };
         let options = PassOptions { order: self.order, grammar, tree_bytes };
         let (result, recheck) = finish::rounds(&mut engine, &pass_list, options, &original, &self.interrupt);

@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Scaling benchmark: one reduction at -j 1 up to -j 64, with tests that wait and cost no CPU.
+
+This machine has two cores, so scaling past them is measured with a test that *waits* (as a
+test that runs on another machine, a device or a cluster node does): it sleeps S seconds, then
+checks that a fixed set of identifiers of the original is still there (`grep -F`, no compiler).
+Each row reduces the same corpus input with the same options; only -j changes, so every row must
+end with the byte-identical file. Prints, per case, wait and -j:
+
+- wall time and the speed-up against -j 1 (the same committed calls: --max-calls counts the calls
+  a sequential run makes);
+- calls started, and how many were wasted (speculative calls the sequential order never needed);
+- tests in flight, mean (over the time any ran) and peak, as pare counts its slots held;
+- pare's own CPU per started call, and the share of worker time spent in the test;
+- the result's sha1, and whether it is the same as -j 1's.
+
+    python3 bench/scaling.py [--cases a,b] [--jobs 1,4,16,64] [--waits 0.3] [--max-calls 300]
+                             [--width W] [--keep N]
+
+A tree case (an input/ directory) is reduced as a tree; the test then greps every file.
+"""
+import argparse
+import json
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PARE = os.environ.get("PARE", os.path.join(ROOT, "target", "release", "pare"))
+DEFAULT_CASES = "c-tcc-rejects-pragma-pack-push,js-duk-unstable-sort,rust-ice-fully-perform,c-tcc-abi-struct-return-tree-sitter"
+WORD = re.compile(rb"\b[A-Za-z_][A-Za-z0-9_]{3,}\b")
+
+
+def input_of(case):
+    """The case's input: a file input.* or a directory input/."""
+    src = os.path.join(ROOT, "corpus", case)
+    return os.path.join(src, next(f for f in sorted(os.listdir(src)) if f.startswith("input")))
+
+
+def texts(path):
+    if os.path.isdir(path):
+        for top, _, files in sorted(os.walk(path)):
+            for f in sorted(files):
+                yield open(os.path.join(top, f), "rb").read()
+    else:
+        yield open(path, "rb").read()
+
+
+def identifiers(path, keep):
+    """`keep` identifiers spread evenly over the distinct words of the input, in order of first use."""
+    seen = {}
+    for text in texts(path):
+        for w in WORD.findall(text):
+            seen.setdefault(w, len(seen))
+    words = sorted(seen, key=seen.get)
+    step = max(1, len(words) // keep)
+    return words[::step][:keep]
+
+
+def waiting_test(work, wait, ids, tree):
+    """A test that sleeps `wait` seconds, then checks every identifier is still there."""
+    with open(os.path.join(work, "ids.txt"), "wb") as f:
+        f.write(b"\n".join(ids) + b"\n")
+    test = os.path.join(work, "wait.sh")
+    where = "-r ." if tree else '"$1"'
+    with open(test, "w") as f:
+        f.write(f"""#!/bin/bash
+sleep {wait}
+n=$(grep -ohwF -f {work}/ids.txt {where} | sort -u | wc -l)
+[ "$n" -eq {len(ids)} ]
+""")
+    os.chmod(test, 0o755)
+    return test
+
+
+def run(case, jobs, wait, max_calls, width, keep):
+    src = input_of(case)
+    tree = os.path.isdir(src)
+    work = tempfile.mkdtemp(prefix=f"scale-{case}-")
+    name = os.path.basename(src)
+    target = os.path.join(work, name)
+    (shutil.copytree if tree else shutil.copy)(src, target)
+    test = waiting_test(work, wait, identifiers(src, keep), tree)
+    stats = os.path.join(work, "stats.json")
+    limit = ["--max-calls", str(max_calls)] if max_calls else []
+    widths = ["--width", str(width)] if width else []
+    start = time.monotonic()
+    subprocess.run([PARE, "-q", "-j", str(jobs), *limit, *widths, "--json", stats, test, name], cwd=work, check=True)
+    wall = time.monotonic() - start
+    s = json.load(open(stats))
+    digest = hashlib.sha1(b"".join(texts(target))).hexdigest()[:8]
+    shutil.rmtree(work, ignore_errors=True)
+    st = s["stats"]
+    own = s.get("own_cpu_seconds", 0.0)
+    test_share = s.get("test_seconds", 0.0) / max(wall * jobs, 1e-9)
+    return dict(wall=wall, calls=st["calls"], committed=st["committed_calls"], wasted=st["wasted"],
+                mean=st["in_flight"]["mean"], peak=st["in_flight"]["peak"], own=own, share=test_share,
+                size=s.get("final_bytes", 0), digest=digest)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--cases", default=DEFAULT_CASES)
+    ap.add_argument("--jobs", default="1,2,4,8,16,32,64")
+    ap.add_argument("--waits", default="0.3", help="seconds each test waits, comma-separated")
+    ap.add_argument("--max-calls", type=int, default=300, help="committed calls per run; 0: to the fixed point")
+    ap.add_argument("--width", type=int, default=0, help="pass --width W to pare (0: pare's default)")
+    ap.add_argument("--keep", type=int, default=40, help="identifiers the test keeps")
+    args = ap.parse_args()
+    if "PARE" not in os.environ:
+        subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
+    scope = f"{args.max_calls} committed calls" if args.max_calls else "the fixed point"
+    width = f", --width {args.width}" if args.width else ""
+    print(f"{os.cpu_count()} cores; every row runs to {scope}{width}; the test waits, then greps {args.keep} identifiers\n")
+    print("| case | wait s | -j | wall s | speed-up | calls | committed | wasted % | in flight mean / peak "
+          "| own CPU ms/call | test share | bytes | sha1 | same |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|---|")
+    for case in args.cases.split(","):
+        for wait in [float(w) for w in args.waits.split(",")]:
+            base = None
+            for jobs in [int(j) for j in args.jobs.split(",")]:
+                r = run(case, jobs, wait, args.max_calls, args.width, args.keep)
+                base = base or r
+                print(f"| {case} | {wait} | {jobs} | {r['wall']:.1f} | {base['wall'] / r['wall']:.2f} | {r['calls']} | "
+                      f"{r['committed']} | {100.0 * r['wasted'] / max(r['calls'], 1):.0f}% | "
+                      f"{r['mean']:.1f} / {r['peak']} | {1000.0 * r['own'] / max(r['calls'], 1):.1f} | "
+                      f"{100.0 * r['share']:.0f}% | {r['size']} | {r['digest']} | "
+                      f"{'yes' if r['digest'] == base['digest'] else '**no**'} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()

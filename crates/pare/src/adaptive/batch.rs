@@ -1,0 +1,196 @@
+//! Backward deletion in batches (`--width W`): W independent candidates judged at once against the
+//! same best, their successes merged and the merge judged, as C-Vise's folding and Shrink Ray's
+//! merge queue do, but with the merge as part of the sequential order.
+//!
+//! The sequential searches ([`super::backward`]) build each query on the last success, so a
+//! parallel door can only bet on how the verdicts will fall: with verdicts that are hard to
+//! foresee, a few calls at a time are all that is worth running. A batch does not depend on its
+//! own verdicts: its W candidates can all run at once, on any number of cores, and the result is
+//! still the same for every `--jobs`, because the batches themselves are part of the order.
+//!
+//! A sweep goes down a level in windows of W runs of `size` units each, from the level's end:
+//!
+//! - every run is judged alone; if one is accepted it goes, and if several are, they go together
+//!   when their merge is accepted, else the first (highest) of them goes alone and the window is
+//!   looked at again below it (the others may go on the new text, or clash with it);
+//! - a window whose runs all went doubles `size` (a region that all goes takes logarithmically
+//!   many windows, like the exponential probe of adaptive deletion); a window with a rejected run
+//!   of several units is looked at again with runs half as long, down to single units, so every
+//!   unit that fails alone has been tried alone before the sweep goes below it.
+//!
+//! A level's sweep ends at its start; then the next level (HDD's next depth), as the sequential
+//! search does. Pairs that only go together (the sequential search's blocks) are left to it and
+//! to the passes that look for them.
+
+use std::ops::Range;
+
+use super::search::Position;
+use super::{DeletionList, Door, Seek};
+use crate::stop::Stop;
+
+/// The longest run one candidate of a batch deletes, in units.
+const MAX_SIZE: usize = 1 << 16;
+
+/// Deletes as much of `list` as the door accepts, a window of [`Door::width`] runs at a time,
+/// last units first (below unit `from`, when resuming); returns whether anything was deleted.
+pub fn backward<L, D>(door: &mut D, list: &mut L, from: Option<usize>) -> Result<bool, Stop>
+where
+    L: DeletionList,
+    D: Door<L::Candidate> + ?Sized,
+{
+    let mut progress = false;
+    let mut from = from;
+    loop {
+        let (deleted, yielded) = sweep(door, list, from.take())?;
+        progress |= deleted;
+        if yielded {
+            return Ok(progress);
+        }
+        match list.deeper() {
+            Some(below) => *list = below,
+            None => return Ok(progress),
+        }
+    }
+}
+
+/// One level, from unit `from` (its end when `None`) down to its start. Returns whether anything
+/// went, and whether the pass yielded to the scheduler at a window's start.
+fn sweep<L, D>(door: &mut D, list: &mut L, from: Option<usize>) -> Result<(bool, bool), Stop>
+where
+    L: DeletionList,
+    D: Door<L::Candidate> + ?Sized,
+{
+    let width = door.width().max(1);
+    let mut end = from.map_or(list.len(), |f| f.min(list.len()));
+    let mut size = 1;
+    let mut progress = false;
+    while end > 0 {
+        if door.should_yield() {
+            door.yielded(Position { level: list.level(), unit: end });
+            return Ok((progress, true));
+        }
+        let runs = window(end, size, width);
+        let verdicts = door.judge_all(runs.iter().map(|r| list.candidate(r.clone())).collect())?;
+        let accepted: Vec<Range<usize>> =
+            runs.iter().zip(&verdicts).filter(|&(_, &ok)| ok).map(|(r, _)| r.clone()).collect();
+        let gone = commit(door, list, &accepted)?;
+        progress |= !gone.is_empty();
+        let removed: usize = gone.iter().map(|r| r.len()).sum();
+        let low = runs.last().map_or(0, |r| r.start);
+        (end, size) = if gone.len() == runs.len() {
+            (low, (size * 2).min(MAX_SIZE))
+        } else if size > 1 {
+            (end - removed, size / 2)
+        } else if gone.len() < accepted.len() {
+            (gone[0].start, 1)
+        } else {
+            (low, 1)
+        };
+    }
+    Ok((progress, false))
+}
+
+/// Up to `width` runs of `size` units each below `end`, highest first; the last may be shorter.
+fn window(end: usize, size: usize, width: usize) -> Vec<Range<usize>> {
+    (0..width)
+        .map_while(|i| {
+            let top = end.checked_sub(i * size).filter(|&t| t > 0)?;
+            Some(top.saturating_sub(size)..top)
+        })
+        .collect()
+}
+
+/// Deletes the accepted runs (highest first): all of them when their merge is accepted, else the
+/// first alone. Returns the runs that went, ascending.
+fn commit<L, D>(door: &mut D, list: &mut L, accepted: &[Range<usize>]) -> Result<Vec<Range<usize>>, Stop>
+where
+    L: DeletionList,
+    D: Door<L::Candidate> + ?Sized,
+{
+    let Some(first) = accepted.first() else { return Ok(Vec::new()) };
+    let mut ascending: Vec<Range<usize>> = accepted.iter().rev().cloned().collect();
+    // The merge first; the first run alone after it is known to be accepted (its verdict is
+    // cached), so the query ends there at the latest.
+    let mut candidates = Vec::new();
+    if accepted.len() > 1 {
+        candidates.push(list.candidate_of(&ascending));
+    }
+    candidates.push(list.candidate(first.clone()));
+    let at = door.first_with(&mut candidates.into_iter(), Seek::Accepted)?;
+    match at {
+        Some(0) if accepted.len() > 1 => {}
+        Some(_) => ascending = vec![first.clone()],
+        // The best moved under the batch (it cannot in a sequential run): nothing goes.
+        None => return Ok(Vec::new()),
+    }
+    list.commit_all(&ascending);
+    Ok(ascending)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::adaptive::{ScanOrder, reduce_list};
+    use crate::sim::{ItemList, LevelList, SubsetModel};
+
+    fn reduce(n: usize, fraction: f64, seed: u64, width: usize) -> (SubsetModel, Vec<u32>) {
+        let mut model = SubsetModel::new(n, fraction, seed);
+        model.width = width;
+        let mut list = ItemList::new((0..n as u32).collect());
+        reduce_list(&mut model, &mut list, ScanOrder::Backward).unwrap();
+        (model, list.items)
+    }
+
+    /// Units are independent in this model: whatever the width, every inessential unit goes and
+    /// every essential one stays, as with the sequential search.
+    #[test]
+    fn finds_exactly_the_subset_at_every_width() {
+        for width in [2, 3, 8, 64] {
+            for &fraction in &[0.0, 0.01, 0.1, 0.5, 0.9, 1.0] {
+                let (model, items) = reduce(500, fraction, 7, width);
+                assert_eq!(items, model.essential(), "width {width} at {fraction}");
+            }
+        }
+    }
+
+    /// The number of rounds (batches and merges, each of which runs its calls at once) is what
+    /// a wide machine waits for: a region that all goes takes logarithmically many, and a sparse
+    /// list about n / W of them.
+    #[test]
+    fn rounds_fall_with_the_width() {
+        let (model, items) = reduce(4096, 0.0, 3, 16);
+        assert!(items.is_empty());
+        assert!(model.rounds <= 2 * 12, "{} rounds to delete everything", model.rounds);
+        let (narrow, _) = reduce(2000, 0.5, 11, 4);
+        let (wide, _) = reduce(2000, 0.5, 11, 32);
+        assert!(wide.rounds * 3 < narrow.rounds, "{} rounds at width 32, {} at 4", wide.rounds, narrow.rounds);
+        // Every unit is judged alone at least once, and a batch wastes little beyond that.
+        assert!(wide.calls <= 2000 * 2, "{} calls", wide.calls);
+    }
+
+    /// Units either of which will do (a merge of their successes fails): the first success goes
+    /// alone and the rest are looked at again, so nothing essential goes, one of each pair stays,
+    /// and the search still ends.
+    #[test]
+    fn a_failed_merge_keeps_the_first_success_and_looks_again() {
+        for seed in 0..6 {
+            let mut model = SubsetModel::with_alternatives(300, 0.05, seed, 8);
+            model.width = 8;
+            let mut list = ItemList::new((0..300).collect());
+            reduce_list(&mut model, &mut list, ScanOrder::Backward).unwrap();
+            assert!(model.is_interesting(&list.items), "seed {seed}");
+            assert_eq!(model.both_left(&list.items), 0, "seed {seed}: a pair kept both");
+            let essential = model.essential();
+            assert_eq!(list.items.len(), essential.len() + 8, "seed {seed}: one of each pair and the essential");
+        }
+    }
+
+    /// Levels are swept one after the other, as HDD's depths are.
+    #[test]
+    fn every_level_is_swept() {
+        let mut model = SubsetModel::new(300, 0.1, 5);
+        model.width = 8;
+        let mut list = LevelList::new((0..300).collect(), 3);
+        reduce_list(&mut model, &mut list, ScanOrder::Backward).unwrap();
+        assert_eq!(list.items, model.essential());
+    }
+}

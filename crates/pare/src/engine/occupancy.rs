@@ -1,0 +1,81 @@
+//! How many calls hold a slot over time: the measure of whether a run keeps its `--jobs` busy.
+//!
+//! A reducer on a 64-core machine is only as fast as the number of tests it keeps running, so a
+//! run reports the mean and the peak number of slots held. The mean is taken over the time at
+//! least one call ran: time spent in pare's own work between calls (parsing, the scheduler) is
+//! no lack of candidates and shows in the own-CPU figures instead.
+
+use std::time::Instant;
+
+/// The slots held over time: a running integral of the count.
+#[derive(Clone, Debug)]
+pub struct Occupancy {
+    /// Slots held now.
+    level: usize,
+    /// When `level` last changed.
+    since: Instant,
+    /// Slot-seconds held so far.
+    area: f64,
+    /// Seconds during which at least one slot was held.
+    busy: f64,
+    /// The most slots ever held at once.
+    peak: usize,
+}
+
+impl Default for Occupancy {
+    fn default() -> Occupancy {
+        Occupancy { level: 0, since: Instant::now(), area: 0.0, busy: 0.0, peak: 0 }
+    }
+}
+
+impl Occupancy {
+    /// Notes that `level` slots are held from now on.
+    pub fn set(&mut self, level: usize) {
+        if level == self.level {
+            return;
+        }
+        self.close();
+        self.level = level;
+        self.peak = self.peak.max(level);
+    }
+
+    /// Accounts for the time since the last change at the current level.
+    fn close(&mut self) {
+        let now = Instant::now();
+        let seconds = now.duration_since(self.since).as_secs_f64();
+        if self.level > 0 {
+            self.area += seconds * self.level as f64;
+            self.busy += seconds;
+        }
+        self.since = now;
+    }
+
+    /// The mean number of slots held while any was, and the peak.
+    pub fn summary(&mut self) -> (f64, usize) {
+        self.close();
+        let mean = if self.busy > 0.0 { self.area / self.busy } else { 0.0 };
+        (mean, self.peak)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    /// Two slots held for as long as one was gives a mean of 1.5; the idle time between does not
+    /// count; the peak is the most held at once.
+    #[test]
+    fn the_mean_counts_only_time_with_a_call_running() {
+        let mut o = Occupancy::default();
+        o.set(1);
+        std::thread::sleep(Duration::from_millis(40));
+        o.set(2);
+        std::thread::sleep(Duration::from_millis(40));
+        o.set(0);
+        std::thread::sleep(Duration::from_millis(80));
+        let (mean, peak) = o.summary();
+        assert_eq!(peak, 2);
+        assert!((mean - 1.5).abs() < 0.2, "mean {mean}");
+    }
+}
