@@ -77,7 +77,17 @@ n=$(grep -ohwF -f {work}/ids.txt {where} | sort -u | wc -l)
     return test
 
 
-def run(case, jobs, wait, max_calls, width, keep):
+def size_at(timeline, original, seconds):
+    """Bytes of the best at `seconds` into the run, from its timeline of improvements."""
+    size = original
+    for point in timeline:
+        if point["seconds"] > seconds:
+            break
+        size = point["bytes"]
+    return size
+
+
+def run(case, jobs, wait, max_calls, width, keep, time_limit=0):
     src = input_of(case)
     tree = os.path.isdir(src)
     work = tempfile.mkdtemp(prefix=f"scale-{case}-")
@@ -87,6 +97,7 @@ def run(case, jobs, wait, max_calls, width, keep):
     test = waiting_test(work, wait, identifiers(src, keep), tree)
     stats = os.path.join(work, "stats.json")
     limit = ["--max-calls", str(max_calls)] if max_calls else []
+    limit += ["--time-limit", str(time_limit)] if time_limit else []
     widths = ["--width", str(width)] if width else []
     start = time.monotonic()
     subprocess.run([PARE, "-q", "-j", str(jobs), *limit, *widths, "--json", stats, test, name], cwd=work, check=True)
@@ -99,7 +110,8 @@ def run(case, jobs, wait, max_calls, width, keep):
     test_share = s.get("test_seconds", 0.0) / max(wall * jobs, 1e-9)
     return dict(wall=wall, calls=st["calls"], committed=st["committed_calls"], wasted=st["wasted"],
                 mean=st["in_flight"]["mean"], peak=st["in_flight"]["peak"], own=own, share=test_share,
-                size=s.get("final_bytes", 0), digest=digest)
+                size=s.get("final_bytes", 0), digest=digest, timeline=st["timeline"],
+                original=s.get("original_bytes", 0))
 
 
 def main():
@@ -110,25 +122,29 @@ def main():
     ap.add_argument("--max-calls", type=int, default=300, help="committed calls per run; 0: to the fixed point")
     ap.add_argument("--width", type=int, default=0, help="pass --width W to pare (0: pare's default)")
     ap.add_argument("--keep", type=int, default=40, help="identifiers the test keeps")
+    ap.add_argument("--time-limit", type=float, default=0, help="seconds per run (then --max-calls 0 runs to it)")
+    ap.add_argument("--at", default="10,20,40", help="seconds at which to show the best's size")
     args = ap.parse_args()
     if "PARE" not in os.environ:
         subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
     scope = f"{args.max_calls} committed calls" if args.max_calls else "the fixed point"
     width = f", --width {args.width}" if args.width else ""
     print(f"{os.cpu_count()} cores; every row runs to {scope}{width}; the test waits, then greps {args.keep} identifiers\n")
+    at = [float(a) for a in args.at.split(",")]
     print("| case | wait s | -j | wall s | speed-up | calls | committed | wasted % | in flight mean / peak "
-          "| own CPU ms/call | test share | bytes | sha1 | same |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|---|")
+          "| own CPU ms/call | test share | bytes at " + " / ".join(f"{a:g}" for a in at) + " s | bytes | sha1 | same |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---:|---|---|")
     for case in args.cases.split(","):
         for wait in [float(w) for w in args.waits.split(",")]:
             base = None
             for jobs in [int(j) for j in args.jobs.split(",")]:
-                r = run(case, jobs, wait, args.max_calls, args.width, args.keep)
+                r = run(case, jobs, wait, args.max_calls, args.width, args.keep, args.time_limit)
+                sizes = " / ".join(f"{size_at(r['timeline'], r['original'], a):,}" for a in at)
                 base = base or r
                 print(f"| {case} | {wait} | {jobs} | {r['wall']:.1f} | {base['wall'] / r['wall']:.2f} | {r['calls']} | "
                       f"{r['committed']} | {100.0 * r['wasted'] / max(r['calls'], 1):.0f}% | "
                       f"{r['mean']:.1f} / {r['peak']} | {1000.0 * r['own'] / max(r['calls'], 1):.1f} | "
-                      f"{100.0 * r['share']:.0f}% | {r['size']} | {r['digest']} | "
+                      f"{100.0 * r['share']:.0f}% | {sizes} | {r['size']:,} | {r['digest']} | "
                       f"{'yes' if r['digest'] == base['digest'] else '**no**'} |", flush=True)
 
 

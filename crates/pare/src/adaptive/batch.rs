@@ -12,7 +12,9 @@
 //!
 //! - every run is judged alone; if one is accepted it goes, and if several are, they go together
 //!   when their merge is accepted, else the first (highest) of them goes alone and the window is
-//!   looked at again below it (the others may go on the new text, or clash with it);
+//!   looked at again below it (the others may go on the new text, or clash with it). A merge is
+//!   judged in one batch with the next window as it will be once the merge goes, so a sweep
+//!   takes one round of calls per window, not two;
 //! - a window whose runs all went doubles `size` (a region that all goes takes logarithmically
 //!   many windows, like the exponential probe of adaptive deletion); a window with a rejected run
 //!   of several units is looked at again with runs half as long, down to single units, so every
@@ -61,34 +63,54 @@ where
     D: Door<L::Candidate> + ?Sized,
 {
     let width = door.width().max(1);
-    let mut end = from.map_or(list.len(), |f| f.min(list.len()));
-    let mut size = 1;
+    let (mut end, mut size) = (from.map_or(list.len(), |f| f.min(list.len())), 1);
     let mut progress = false;
+    // The verdicts on the window at (end, size), when a merge's batch judged them already.
+    let mut known: Option<Vec<bool>> = None;
     while end > 0 {
-        if door.should_yield() {
-            door.yielded(Position { level: list.level(), unit: end });
-            return Ok((progress, true));
-        }
         let runs = window(end, size, width);
-        let verdicts = door.judge_all(runs.iter().map(|r| list.candidate(r.clone())).collect())?;
+        let verdicts = match known.take() {
+            Some(verdicts) => verdicts,
+            None if door.should_yield() => {
+                door.yielded(Position { level: list.level(), unit: end });
+                return Ok((progress, true));
+            }
+            None => door.judge_all(runs.iter().map(|r| list.candidate(r.clone())).collect())?,
+        };
         let accepted: Vec<Range<usize>> =
             runs.iter().zip(&verdicts).filter(|&(_, &ok)| ok).map(|(r, _)| r.clone()).collect();
-        let gone = commit(door, list, &accepted)?;
-        progress |= !gone.is_empty();
-        let removed: usize = gone.iter().map(|r| r.len()).sum();
         let low = runs.last().map_or(0, |r| r.start);
-        (end, size) = if gone.len() == runs.len() {
-            (low, (size * 2).min(MAX_SIZE))
-        } else if size > 1 {
-            (end - removed, size / 2)
-        } else if gone.len() < accepted.len() {
-            (gone[0].start, 1)
-        } else {
-            (low, 1)
+        // Where the sweep goes on if every accepted run goes, when that is below the window
+        // (then the next window's runs keep their places, and are judged with the merge).
+        let next = match (accepted.len() == runs.len(), size) {
+            (true, _) => Some((low, (size * 2).min(MAX_SIZE))),
+            (false, 1) => Some((low, 1)),
+            (false, _) => None,
+        };
+        let ahead = next.map_or_else(Vec::new, |(e, s)| window(e, s, width));
+        let (gone, verdicts) = commit(door, list, &accepted, &ahead)?;
+        progress |= !gone.is_empty();
+        if gone.len() == accepted.len()
+            && let (Some(next), Some(verdicts)) = (next, verdicts)
+        {
+            ((end, size), known) = (next, Some(verdicts));
+            continue;
+        }
+        let removed: usize = gone.iter().map(|r| r.len()).sum();
+        (end, size) = match next {
+            Some(next) if gone.len() == accepted.len() => next,
+            _ if size > 1 => (end - removed, size / 2),
+            // Successes that did not go (their merge failed) are looked at again below the
+            // one that went.
+            _ => (gone.first().map_or(low, |g| g.start), 1),
         };
     }
     Ok((progress, false))
 }
+
+/// The runs a window's successes took, ascending, and the verdicts on the runs judged with
+/// their merge when it went.
+type Gone = (Vec<Range<usize>>, Option<Vec<bool>>);
 
 /// Up to `width` runs of `size` units each below `end`, highest first; the last may be shorter.
 fn window(end: usize, size: usize, width: usize) -> Vec<Range<usize>> {
@@ -101,30 +123,39 @@ fn window(end: usize, size: usize, width: usize) -> Vec<Range<usize>> {
 }
 
 /// Deletes the accepted runs (highest first): all of them when their merge is accepted, else the
-/// first alone. Returns the runs that went, ascending.
-fn commit<L, D>(door: &mut D, list: &mut L, accepted: &[Range<usize>]) -> Result<Vec<Range<usize>>, Stop>
+/// first alone. A merge is judged in one batch with the runs `ahead` (below every accepted
+/// one) as they will be once it goes, so the next window costs no round of its own. Returns the
+/// runs that went, ascending, and the verdicts on `ahead` when the merge went.
+fn commit<L, D>(
+    door: &mut D,
+    list: &mut L,
+    accepted: &[Range<usize>],
+    ahead: &[Range<usize>],
+) -> Result<Gone, Stop>
 where
     L: DeletionList,
     D: Door<L::Candidate> + ?Sized,
 {
-    let Some(first) = accepted.first() else { return Ok(Vec::new()) };
-    let mut ascending: Vec<Range<usize>> = accepted.iter().rev().cloned().collect();
-    // The merge first; the first run alone after it is known to be accepted (its verdict is
-    // cached), so the query ends there at the latest.
-    let mut candidates = Vec::new();
+    let Some(first) = accepted.first() else { return Ok((Vec::new(), None)) };
     if accepted.len() > 1 {
-        candidates.push(list.candidate_of(&ascending));
+        let ascending: Vec<Range<usize>> = accepted.iter().rev().cloned().collect();
+        let with = |r: &Range<usize>| list.candidate_of(&[std::slice::from_ref(r), &ascending].concat());
+        let batch = std::iter::once(list.candidate_of(&ascending)).chain(ahead.iter().map(with)).collect();
+        let mut verdicts = door.judge_all(batch)?;
+        // The merge's verdict is cached: this commits it without a call.
+        if verdicts[0] && door.first_with(&mut std::iter::once(list.candidate_of(&ascending)), Seek::Accepted)?.is_some() {
+            list.commit_all(&ascending);
+            verdicts.remove(0);
+            return Ok((ascending, Some(verdicts)));
+        }
     }
-    candidates.push(list.candidate(first.clone()));
-    let at = door.first_with(&mut candidates.into_iter(), Seek::Accepted)?;
-    match at {
-        Some(0) if accepted.len() > 1 => {}
-        Some(_) => ascending = vec![first.clone()],
-        // The best moved under the batch (it cannot in a sequential run): nothing goes.
-        None => return Ok(Vec::new()),
+    // The first run alone is known to be accepted (its verdict is cached).
+    if door.first_with(&mut std::iter::once(list.candidate(first.clone())), Seek::Accepted)?.is_none() {
+        // The best moved under the batch (`--confirm` disagreed): nothing goes.
+        return Ok((Vec::new(), None));
     }
-    list.commit_all(&ascending);
-    Ok(ascending)
+    list.commit_all(std::slice::from_ref(first));
+    Ok((vec![first.clone()], None))
 }
 
 #[cfg(test)]

@@ -7,13 +7,14 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use crate::adaptive::search::{self, Draw, Position, Search};
-use crate::adaptive::{DeletionList, End, ScanOrder, Seek, reduce_list, reduce_list_from};
+use crate::adaptive::{DeletionList, Door, End, ScanOrder, Seek, reduce_list, reduce_list_from};
 use crate::edits::{Piece, SpanList, apply};
 pub use crate::engine::Filtering;
 use crate::stop::Stop;
 
 mod context;
 pub mod frame;
+mod merged;
 
 pub mod blank;
 pub mod braces;
@@ -192,7 +193,11 @@ impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Search for InOrder<
 
 /// Tries edits of the current best (each a list of sorted, disjoint pieces), in order, like
 /// [`try_in_order`]: the shape of every pass that proposes independent rewrites.
+/// With a `--width` above 1, the rewrites go in merged batches ([`merged`]).
 pub fn try_edits(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece>>) -> Result<(), Stop> {
+    if cx.width() > 1 {
+        return merged::try_edits_merged(cx, edits);
+    }
     try_in_order(cx, edits, |best, pieces| apply(best, pieces))
 }
 
