@@ -53,3 +53,16 @@ fn rust_case_is_identical_for_1_2_and_4_jobs_up_to_a_call_limit() {
     // --max-calls counts committed calls, so a capped run stops at the same point for every -j.
     same_for_every_jobs("rust-ice-fully-perform", &["--max-calls", "120"]);
 }
+
+/// `--width` changes the search, not its dependence on `-j`: batches of 8 give one result for
+/// every `-j`, and a batch fills every slot at once.
+#[test]
+fn c_case_with_a_width_is_identical_for_1_2_and_4_jobs() {
+    require(&["tcc", "gcc"]);
+    let extra = ["--width", "8", "--max-calls", "150"];
+    same_for_every_jobs("c-tcc-rejects-pragma-pack-push", &extra);
+    let (_, one) = reduce("c-tcc-rejects-pragma-pack-push", "1", &extra);
+    let (_, four) = reduce("c-tcc-rejects-pragma-pack-push", "4", &extra);
+    assert_eq!(one["stats"]["in_flight"]["peak"], 1, "-j 1 runs one test at a time");
+    assert_eq!(four["stats"]["in_flight"]["peak"], 4, "a batch of 8 fills 4 slots: {}", four["stats"]["in_flight"]);
+}

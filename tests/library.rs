@@ -21,7 +21,7 @@ fn a_borrowed_oracle_runs_and_progress_reports_only_changes() {
     let outcome = Reduction::new(source.clone())
         .language(Lang::C)
         .jobs(2)
-        .on_progress(move |p| heard.lock().unwrap().push((p.pass.to_string(), p.size, p.calls)))
+        .on_progress(move |p| heard.lock().unwrap().push((p.pass.to_string(), p.size, p.calls, p.running)))
         .run(&oracle)
         .unwrap();
     let best = String::from_utf8(outcome.best).unwrap();

@@ -25,6 +25,26 @@ use pare::reduction::Limits;
 use pare::reduction::{Outcome, Reduction, SyntaxFilterMode, Watchdog};
 use pare::reduction::{TREE_STRETCH, tree_bytes, tree_of};
 
+/// Makes room for `-j` tests at once (open files), and says what still stands in its way: a
+/// limit too low, or a search too narrow to keep many tests running (advice whose answer
+/// changes the result, so pare gives it rather than widening by itself).
+fn prepare_for_jobs(opts: &super::options::ReduceOptions) {
+    let jobs = opts.jobs();
+    let warning = super::fd_limit::raise(jobs);
+    if opts.quiet {
+        return;
+    }
+    if let Some(warning) = warning {
+        eprintln!("pare: warning: {warning}");
+    }
+    if jobs >= 8 && opts.width == 1 {
+        eprintln!(
+            "pare: -j {jobs} with the sequential search keeps about 2 to 5 tests running; \
+             --width {jobs} keeps up to {jobs} (another search, as deterministic; see README)"
+        );
+    }
+}
+
 /// Runs pare with `cli`; returns the process exit status.
 pub fn main(cli: Cli) -> i32 {
     match run(cli) {
@@ -45,6 +65,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     let started = Instant::now();
     let signal = Arc::new(AtomicUsize::new(0));
     signals::install(&signal)?;
+    prepare_for_jobs(&cli.opts);
     if super::tree::wanted(&cli) {
         return super::tree::run(&cli, signal);
     }

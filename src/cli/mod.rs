@@ -11,6 +11,7 @@ pub mod choices;
 pub mod end;
 pub mod explain;
 pub mod failure;
+pub mod fd_limit;
 pub mod first_run;
 pub mod options;
 pub mod output;

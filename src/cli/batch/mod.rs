@@ -92,6 +92,11 @@ fn run(cli: BatchCli) -> Result<i32, Failure> {
     let earlier = Manifest::load(Manifest::path(&out.dir, shard)).map_err(|e| usage(format!("{e}")))?;
     let signal = Arc::new(AtomicUsize::new(0));
     signals::install(&signal)?;
+    if let Some(warning) = super::fd_limit::raise(cli.opts.jobs())
+        && !cli.opts.quiet
+    {
+        eprintln!("pare: warning: {warning}");
+    }
     if !cli.opts.quiet && shard != Shard::ALL {
         eprintln!("pare: shard {shard} (from {from})");
     }
