@@ -144,13 +144,14 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
     row
 }
 
-fn progress_of<'a>(outcome: &pare::Outcome, input: &Input) -> pare::reduction::Progress<'a> {
+fn progress_of<'a>(outcome: &'a pare::Outcome, input: &Input) -> pare::reduction::Progress<'a> {
     pare::reduction::Progress {
         pass: "-",
         size: outcome.best.len(),
         original: input.bytes.len(),
         calls: outcome.stats.calls,
         running: 0,
+        stats: &outcome.stats,
     }
 }
 

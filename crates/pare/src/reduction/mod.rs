@@ -383,6 +383,9 @@ impl Reduction {
         let mut engine = Engine::new(state, calls, self.limits, self.guards, self.interrupt.clone(), self.observer);
         engine.watch(activity);
         engine.set_width(self.width);
+        if self.tree {
+            engine.count_files(|bundle| tree::bundle::records(bundle).map_or(0, |records| records.len()));
+        }
         let tree_bytes = if grammar.is_some() { tree_bytes(original.len()) } else { usize::MAX };
         let options = PassOptions { order: self.order, grammar, tree_bytes };
         let (result, recheck) = finish::rounds(&mut engine, &pass_list, options, &original, &self.interrupt);
