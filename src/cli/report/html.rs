@@ -11,7 +11,7 @@ h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 28px 0 8p
 .running { background: #fff3cd; color: #7a5900; } .final { background: #d9f2dd; color: #19612a; }
 .failed { background: #fbdada; color: #8a1c1c; }
 table { border-collapse: collapse; margin: 4px 0; } td, th { padding: 3px 10px; border-bottom: 1px solid #eee; text-align: left; vertical-align: top; }
-th { background: #f5f5f7; font-weight: 600; } td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+th { background: #f5f5f7; font-weight: 600; } td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .facts th { background: none; color: #555; font-weight: 500; white-space: nowrap; }
 code, pre { font: 12.5px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 pre { background: #f7f7f9; border: 1px solid #e3e3e8; padding: 10px; overflow-x: auto; white-space: pre; }
