@@ -119,7 +119,7 @@ fn plots(facts: &Facts, now: &Now, colors: &Colors) -> String {
     let seconds_plot = plot::svg(timeline, &frame(now.seconds), Axis::Seconds, colors);
     let calls_plot = plot::svg(timeline, &frame(end_calls), Axis::Calls, colors);
     let mut s = String::from("<h2>Time to size</h2>\n<div class=\"plots\">\n");
-    let _ = write!(s, "<figure>{seconds_plot}<figcaption>size against seconds</figcaption></figure>\n");
+    let _ = writeln!(s, "<figure>{seconds_plot}<figcaption>size against seconds</figcaption></figure>");
     let _ = write!(s, "<figure>{calls_plot}<figcaption>size against test calls</figcaption></figure>\n</div>\n");
     s.push_str(&colors.legend());
     let what = match facts.original_files {
