@@ -134,8 +134,11 @@ fn plots(facts: &Facts, now: &Now, colors: &Colors) -> String {
     s
 }
 
+/// The passes that made a test call or had a candidate turned away, one row each, then one row
+/// naming the passes that ran without either (as the end table's last line does).
 fn passes_table(ranked: &[&PassStats], colors: &Colors) -> String {
-    let rows: Vec<Vec<String>> = ranked
+    let (busy, idle): (Vec<&PassStats>, Vec<&PassStats>) = ranked.iter().partition(|p| p.calls + p.skipped > 0);
+    let rows: Vec<Vec<String>> = busy
         .iter()
         .map(|p| {
             let swatch = if p.successes > 0 {
@@ -154,7 +157,19 @@ fn passes_table(ranked: &[&PassStats], colors: &Colors) -> String {
             ]
         })
         .collect();
-    table("passes", &["pass", "#runs", "#calls", "#successes", "#bytes removed", "#turned away", "#seconds"], &rows)
+    let header = ["pass", "#runs", "#calls", "#successes", "#bytes removed", "#turned away", "#seconds"];
+    let mut table = table("passes", &header, &rows);
+    if !idle.is_empty() {
+        let names: Vec<String> = idle.iter().map(|p| escape(&p.name)).collect();
+        let row = format!(
+            "<tr><td colspan=\"7\" class=\"note\">{} more ran without a test call or a candidate turned away: \
+             <span class=\"idle\">{}</span></td></tr>\n</table>\n",
+            idle.len(),
+            names.join(", ")
+        );
+        table = table.replacen("</table>\n", &row, 1);
+    }
+    table
 }
 
 fn files_table(now: &Now) -> String {
@@ -215,7 +230,13 @@ mod tests {
         };
         let stats = Stats {
             calls: 40,
-            passes: vec![pass("lines", 2, 3000), pass("blank", 0, 0), pass("decl", 1, 900), pass("rename", 1, 60)],
+            passes: vec![
+                pass("lines", 2, 3000),
+                pass("blank", 0, 0),
+                pass("decl", 1, 900),
+                pass("rename", 1, 60),
+                PassStats { name: "hoist".into(), runs: 2, ..PassStats::default() },
+            ],
             timeline: vec![
                 point(0.2, 4, 2000, "lines"),
                 point(0.9, 12, 1000, "lines"),
@@ -271,6 +292,11 @@ mod tests {
             .map(|p| table.find(&format!("</span>{p}</td>")).unwrap())
             .collect();
         assert!(order.windows(2).all(|w| w[0] < w[1]), "by bytes removed: {table}");
+        assert!(
+            table.contains(
+                "1 more ran without a test call or a candidate turned away: <span class=\"idle\">hoist</span>"
+            )
+        );
         let legend = &page[page.find("<div class=\"legend\">").unwrap()..];
         let legend = &legend[..legend.find("</div>").unwrap()];
         for p in ["lines", "decl", "rename"] {

@@ -146,25 +146,28 @@ impl Scale {
     }
 }
 
-/// The powers of ten around `lo` and `hi` (at least one decade apart).
+/// The round numbers (1, 2 or 5 times a power of ten) just around `lo` and `hi`, at least a
+/// factor of two apart: a scale that spends its height on the sizes the run had.
 fn decades(lo: usize, hi: usize) -> (f64, f64) {
-    let lo = 10f64.powf((lo.max(1) as f64).log10().floor());
-    let hi = 10f64.powf((hi.max(1) as f64).log10().ceil());
-    (lo, if hi > lo { hi } else { lo * 10.0 })
+    let (lo, hi) = (lo.max(1) as f64, hi.max(1) as f64);
+    let power = |v: f64| 10f64.powf(v.log10().floor());
+    let below = [5.0, 2.0, 1.0].iter().map(|m| m * power(lo)).find(|&r| r <= lo).unwrap_or(power(lo));
+    let above = [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * power(hi)).find(|&r| r >= hi).unwrap_or(hi);
+    (below, if above >= below * 2.0 { above } else { below * 2.0 })
 }
 
 /// The grid, the ticks and the axes' names.
 fn axes(s: &mut String, scale: &Scale, axis: Axis) {
     let (x0, x1, y0, y1) = (LEFT, WIDTH - RIGHT, TOP, HEIGHT - BOTTOM);
-    let decades = (scale.y_hi / scale.y_lo).log10().round() as i32;
-    let mut v = scale.y_lo;
+    let decades = (scale.y_hi / scale.y_lo).log10();
+    let mut v = 10f64.powf(scale.y_lo.log10().floor());
     while v <= scale.y_hi * 1.0001 {
         // Within two decades, 2 and 5 of each get a line too.
-        let steps: &[f64] = if decades <= 2 { &[1.0, 2.0, 5.0] } else { &[1.0] };
+        let steps: &[f64] = if decades <= 2.0 { &[1.0, 2.0, 5.0] } else { &[1.0] };
         for m in steps {
             let t = v * m;
-            if t > scale.y_hi * 1.0001 {
-                break;
+            if t < scale.y_lo * 0.9999 || t > scale.y_hi * 1.0001 {
+                continue;
             }
             let y = scale.y(t.round() as usize);
             let _ = writeln!(
