@@ -104,7 +104,8 @@ fn row(b: &BucketView, u: &Row, exists: &impl Fn(&str) -> bool) -> Vec<String> {
         u.calls.map_or(String::new(), |c| c.to_string()),
         u.test_runs.map_or(String::new(), |c| c.to_string()),
         u.seconds.map_or(String::new(), seconds),
-        link(u.result.as_ref(), u.result.as_deref().unwrap_or("")),
+        // The names are the bucket's with an extension: the column says which file each is.
+        format!("{} {}", link(u.result.as_ref(), "result"), link(u.original.as_ref(), "original")),
     ]
 }
 
@@ -148,6 +149,7 @@ mod tests {
         row.signature = Some(format!("<{name}> & co"));
         row.unit = Some(name.into());
         row.result = Some(format!("{name}.c"));
+        row.original = Some(format!("{name}.orig.c"));
         row.report = Some(format!("report/{name}.html"));
         row
     }
@@ -168,7 +170,7 @@ mod tests {
     fn every_bucket_links_its_report_and_result_and_says_how_it_stands() {
         let page = render(&report::build(rows()), |link| link != "report/bug-b.html");
         assert!(page.contains("<a href=\"report/bug-a.html\">bug-a</a>"), "{page}");
-        assert!(page.contains("<a href=\"bug-a.c\">bug-a.c</a>"));
+        assert!(page.contains("<a href=\"bug-a.c\">result</a> <a href=\"bug-a.orig.c\">original</a>"), "{page}");
         assert!(!page.contains("href=\"report/bug-b.html\""), "no link to a page that is not there");
         assert!(page.contains("reduced, resumed") && page.contains("reducing"));
         assert!(page.contains("<code>in/a.c</code><details><summary>and 1 more</summary><code>in/a2.c</code>"));
