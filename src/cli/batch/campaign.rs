@@ -52,7 +52,7 @@ pub fn render(report: &Report, exists: impl Fn(&str) -> bool) -> String {
         .map(|(b, u)| row(b, u, &exists))
         .collect();
     let header =
-        ["bucket", "signature", "inputs", "status", "#bytes", "#tokens", "#calls", "#tests run", "#time", "result"];
+        ["bucket", "signature", "inputs", "status", "#bytes", "#tokens", "#calls", "#tests run", "#time", "files"];
     s.push_str(&table("buckets", &header, &rows));
     for group in &report.same_results {
         let _ = writeln!(
