@@ -111,17 +111,27 @@ def main():
     shots.append((page, os.path.join(work, "case.png")))
     index, unit = batch(work, 100)
     shots += [(index, os.path.join(work, "batch.png")), (unit, os.path.join(work, "batch-unit.png"))]
+    failed = []
     if args.all:
         for name in sorted(os.listdir(os.path.join(ROOT, "corpus"))):
             if name != args.case and os.path.isfile(os.path.join(ROOT, "corpus", name, "interesting.sh")):
-                shots.append((reduce_case(name, work, 100), os.path.join(work, f"{name}.png")))
+                try:
+                    shots.append((reduce_case(name, work, 100), os.path.join(work, f"{name}.png")))
+                except subprocess.CalledProcessError as e:
+                    failed.append(f"{name}: pare exited {e.returncode} (corpus/setup.sh installs the programs)")
     for page, png in shots:
-        check(page)
-        size = screenshot(browser, page, png, args.height)
-        print(f"{png}: {size // 1000} KB, from {page}")
+        try:
+            check(page)
+            size = screenshot(browser, page, png, args.height)
+            print(f"{png}: {size // 1000} KB, from {page}")
+        except (AssertionError, subprocess.SubprocessError) as e:
+            failed.append(f"{page}: {e}")
+    for f in failed:
+        print(f"FAILED {f}")
     if args.keep:
         shutil.copy(shots[0][1], args.keep)
         print(f"kept {args.keep}")
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

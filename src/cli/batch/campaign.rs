@@ -187,6 +187,26 @@ mod tests {
         assert!(page.contains("done: 2 of 2 reductions ended") && !page.contains("http-equiv"), "{page}");
     }
 
+    /// Two shards write their manifests into one directory: the page either writes shows both
+    /// shards' reductions, each as the shard that reduced it recorded it.
+    #[test]
+    fn shards_sharing_a_directory_show_one_page() {
+        use super::super::manifest::Manifest;
+        use super::super::shard::Shard;
+        let dir = tempfile::tempdir().unwrap();
+        let (mut a, mut b) = (unit("in/a.c", "bug-a", Status::Reduced), unit("in/b.c", "bug-b", Status::Elsewhere));
+        a.final_bytes = Some(3);
+        let first = Manifest::load(Manifest::path(dir.path(), Shard { index: 0, count: 2 })).unwrap();
+        first.with_rows(vec![a.clone(), b.clone()]).save().unwrap();
+        (a.status, b.status, b.final_bytes) = (Status::Elsewhere, Status::Reduced, Some(5));
+        let second = Manifest::load(Manifest::path(dir.path(), Shard { index: 1, count: 2 })).unwrap();
+        second.with_rows(vec![a, b]).save().unwrap();
+        write(dir.path()).unwrap();
+        let page = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
+        assert!(page.contains("28 → 3 (10.7%)") && page.contains("28 → 5 (17.9%)"), "{page}");
+        assert!(page.contains("done: 2 of 2 reductions ended") && !page.contains("elsewhere"), "{page}");
+    }
+
     #[test]
     fn links_are_relative_and_escaped() {
         assert_eq!(href("report/a b#c.html"), "report/a%20b%23c.html");
