@@ -1,4 +1,6 @@
-//! Counters for the whole run and per pass, the summary table, and the `--json` form.
+//! Counters for the whole run and per pass, the timeline of improvements (each with the pass
+//! that made it: what a time-to-size plot is drawn from), the summary table, and the `--json`
+//! form.
 
 use std::fmt::Write;
 use std::time::Duration;

@@ -294,7 +294,9 @@ impl Reduction {
         self
     }
 
-    /// Called with where the run stands (pass, size, calls) whenever that changes.
+    /// Called with where the run stands (pass, size, calls) whenever that changes, with the
+    /// counters and the timeline so far lent beside them (`Progress::stats`): it runs on the
+    /// reduction's own thread, so what it does beyond a glance delays the run.
     pub fn on_progress(mut self, f: impl FnMut(Progress) + Send + 'static) -> Reduction {
         self.observer.progress = Some(Box::new(f));
         self
