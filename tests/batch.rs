@@ -375,6 +375,14 @@ fn interrupted_batches_resume_without_redoing_work_and_end_as_an_uninterrupted_r
     }
     let (runs, whole_runs) = (log_lines(&log).len(), log_lines(&whole_log).len());
     assert!(runs >= whole_runs && runs <= whole_runs + interrupts, "{runs} test runs; uninterrupted {whole_runs}");
+    // The campaign page says which reductions went on from an interrupted one.
+    assert!(whole_rows.values().all(|r| r["resumed"] == false), "nothing resumed in one go");
+    assert!(
+        resumed_rows.values().any(|r| r["resumed"] == true),
+        "an interruption fell in a reduction: {resumed_rows:?}"
+    );
+    let index = fs::read_to_string(dir.path().join("resumed/index.html")).unwrap();
+    assert!(index.contains("reduced, resumed") && index.contains("done: 4 of 4 reductions ended"), "{index}");
 }
 
 /// After an interrupted run: every later run of the test must be for a reduction not finished

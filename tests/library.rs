@@ -34,3 +34,32 @@ fn a_borrowed_oracle_runs_and_progress_reports_only_changes() {
     // The oracle is still ours.
     assert!(oracle.0(b"1 / 0"));
 }
+
+/// The timeline says which pass made each improvement, so an embedder can draw its own plot:
+/// each pass has as many points as successes, sizes only fall, the last point is the result,
+/// and a progress report carries the timeline as it grows.
+#[test]
+fn the_timeline_names_the_pass_of_every_improvement() {
+    let source = b"int f(int x) { return x / 0; }\nint g(void) { return 1; }\nint h;\nint k;\n".to_vec();
+    let oracle = FnOracle(|c: &[u8]| String::from_utf8_lossy(c).contains("/ 0"));
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let heard = seen.clone();
+    let outcome = Reduction::new(source.clone())
+        .language(Lang::C)
+        .jobs(1)
+        .on_progress(move |p| heard.lock().unwrap().push(p.stats.timeline.len()))
+        .run(&oracle)
+        .unwrap();
+    let timeline = &outcome.stats.timeline;
+    assert!(timeline.len() >= 2, "{timeline:?}");
+    assert_eq!(timeline.last().unwrap().bytes, outcome.best.len());
+    assert!(timeline.windows(2).all(|w| w[1].bytes <= w[0].bytes && w[1].calls >= w[0].calls), "{timeline:?}");
+    assert!(timeline.iter().all(|i| i.files.is_none()), "a single text has no files");
+    for pass in &outcome.stats.passes {
+        let points = timeline.iter().filter(|i| i.pass == pass.name).count() as u64;
+        assert_eq!(points, pass.successes, "{}: {timeline:?}", pass.name);
+    }
+    let seen = seen.lock().unwrap();
+    assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
+    assert!(seen.iter().any(|&n| n > 0), "progress saw the timeline grow: {seen:?}");
+}

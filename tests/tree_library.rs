@@ -49,6 +49,10 @@ fn a_tree_loses_the_files_that_do_not_matter_and_shrinks_the_others() {
     assert_eq!(result.keys().collect::<Vec<_>>(), ["include/limits.h", "src/main.c"], "the others do not matter");
     let after: usize = result.values().map(Vec::len).sum();
     assert!(after < 60, "{after} bytes of {size}: {result:?}");
+    // The timeline counts the files left at every improvement, ending at the result's.
+    let files: Vec<usize> = outcome.stats.timeline.iter().map(|i| i.files.expect("a tree's files")).collect();
+    assert_eq!(files.last(), Some(&result.len()), "{files:?}");
+    assert!(files.windows(2).all(|w| w[1] <= w[0]) && files[0] <= original.len(), "{files:?}");
 }
 
 #[test]

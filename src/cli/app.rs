@@ -16,9 +16,11 @@ use super::failure::{Failure, usage};
 use super::first_run;
 use super::output;
 use super::progress::ProgressLine;
+use super::report::live::{self, Live};
+use super::report::run::{Facts, Subject};
 use super::signals;
 use super::user_test::{self, Program};
-use pare::process::ProcessOracle;
+use pare::process::{ProcessOracle, TestTime};
 use pare::reduction::Grammar;
 use pare::reduction::Lang;
 use pare::reduction::Limits;
@@ -66,6 +68,9 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     let signal = Arc::new(AtomicUsize::new(0));
     signals::install(&signal)?;
     prepare_for_jobs(&cli.opts);
+    if let Some(page) = &cli.report {
+        check_writable(page)?;
+    }
     if super::tree::wanted(&cli) {
         return super::tree::run(&cli, signal);
     }
@@ -129,8 +134,24 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         timeout: oracle.test().timeout,
         deadline,
     };
-    let (outcome, test_seconds) = reduce(&run, oracle, signal)?;
-    end::report(&run, outcome, test_seconds)
+    let live = report_page(&run, oracle.test_time());
+    let (outcome, test_seconds) = reduce(&run, oracle, signal, live.clone())?;
+    end::report(&run, outcome, test_seconds, live.as_deref())
+}
+
+/// The live `--report` page of `run`, if asked for: started once the original has passed its
+/// checks, so that nothing is written before.
+fn report_page(run: &end::Run, test_time: TestTime) -> Option<Arc<Live>> {
+    let path = run.cli.report.as_ref()?;
+    let subject = Subject {
+        program: run.program,
+        opts: &run.cli.opts,
+        input: run.file.display().to_string(),
+        output: run.output.display().to_string(),
+        language: run.lang.map_or("text", |l| l.name()).to_string(),
+    };
+    let facts = Facts::of_text(subject, run.original);
+    Some(Live::start(path.clone(), facts, live::reading(Some(run.output.to_path_buf()), test_time)))
 }
 
 /// Handles the options that print something and exit (`--list-passes`, `--list-languages`,
@@ -218,9 +239,15 @@ fn keep_original(
     Ok(())
 }
 
-/// Reduces with the library, writing every improvement to the output with the input's mode.
-/// Returns the outcome and the seconds spent in test runs.
-fn reduce(run: &end::Run, oracle: ProcessOracle, signal: Arc<AtomicUsize>) -> Result<(Outcome, f64), Failure> {
+/// Reduces with the library, writing every improvement to the output with the input's mode
+/// (and showing the run on the `live` page). Returns the outcome and the seconds spent in test
+/// runs.
+fn reduce(
+    run: &end::Run,
+    oracle: ProcessOracle,
+    signal: Arc<AtomicUsize>,
+    live: Option<Arc<Live>>,
+) -> Result<(Outcome, f64), Failure> {
     let opts = &run.cli.opts;
     let line = Arc::new(Mutex::new(ProgressLine::new(!opts.quiet)));
     let (progress, message, stalled) = (line.clone(), line.clone(), line.clone());
@@ -234,7 +261,12 @@ fn reduce(run: &end::Run, oracle: ProcessOracle, signal: Arc<AtomicUsize>) -> Re
         .syntax_filter(opts.filter_mode())
         .interrupt(signal)
         .original_checked()
-        .on_progress(move |p| progress.lock().expect("no panics while drawing").update(p))
+        .on_progress(move |p| {
+            if let Some(live) = &live {
+                live.observe(&p);
+            }
+            progress.lock().expect("no panics while drawing").update(p)
+        })
         .on_stall(Duration::from_secs_f64(run.cli.watchdog), move |s| {
             stalled.lock().expect("no panics while drawing").stalled(s)
         })

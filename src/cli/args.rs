@@ -82,6 +82,11 @@ pub struct Cli {
     #[arg(long, value_name = "PATH")]
     pub json: Option<PathBuf>,
 
+    /// Write a picture of the run to PATH: one self-contained HTML page (the run's facts, the
+    /// time-to-size plots, the passes, the result), refreshed every few seconds while it runs.
+    #[arg(long, value_name = "PATH")]
+    pub report: Option<PathBuf>,
+
     /// Print a shell completion script for SHELL and exit.
     #[arg(long, value_name = "SHELL")]
     pub completions: Option<clap_complete::Shell>,

@@ -1,5 +1,5 @@
 //! The end of a `pare` run: the summary, the readable form beside the result (`--pretty`), the
-//! `--json` record, what a flaky test did, and the exit status.
+//! `--json` record, the final `--report` page, what a flaky test did, and the exit status.
 
 use std::fs::{self, Permissions};
 use std::path::{Path, PathBuf};
@@ -10,6 +10,8 @@ use super::args::Cli;
 use super::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure};
 use super::output;
 use super::record;
+use super::report::live::Live;
+use super::report::run::{Now, ending};
 use super::user_test::Program;
 use pare::reduction::Lang;
 use pare::reduction::{Ended, Outcome};
@@ -49,7 +51,7 @@ pub fn pretty_path(output: &Path) -> PathBuf {
 }
 
 /// Reports how `run` went (`test_seconds` of it spent in test runs) and returns its exit status.
-pub fn report(run: &Run, outcome: Outcome, test_seconds: f64) -> Result<i32, Failure> {
+pub fn report(run: &Run, outcome: Outcome, test_seconds: f64, live: Option<&Live>) -> Result<i32, Failure> {
     let opts = &run.cli.opts;
     let summary = Summary {
         original_bytes: run.original.len(),
@@ -79,10 +81,25 @@ pub fn report(run: &Run, outcome: Outcome, test_seconds: f64) -> Result<i32, Fai
         fs::write(path, json)
             .map_err(|e| Failure { message: format!("cannot write {}: {e}", path.display()), code: EXIT_FAILURE })?;
     }
+    if let Some(live) = live {
+        let now = Now::of_text(&outcome, test_seconds, ending(&outcome.ended, outcome.held, code));
+        finish_page(live, &now, opts.quiet)?;
+    }
     match outcome.write_error {
         Some(message) => Err(Failure { message, code: EXIT_FAILURE }),
         None => Ok(code),
     }
+}
+
+/// Writes the final `--report` page, saying where it is.
+pub fn finish_page(live: &Live, now: &Now, quiet: bool) -> Result<(), Failure> {
+    let path = live.path();
+    live.finish(now)
+        .map_err(|e| Failure { message: format!("cannot write {}: {e}", path.display()), code: EXIT_FAILURE })?;
+    if !quiet {
+        eprintln!("pare: report in {}", path.display());
+    }
+    Ok(())
 }
 
 /// Writes the readable form with `--pretty`, or says why there is none; returns its path.

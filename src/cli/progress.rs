@@ -57,7 +57,7 @@ impl ProgressLine {
     /// Redraws the line (the reduction reports only changes; indicatif draws at most 8 times a
     /// second).
     pub fn update(&mut self, p: Progress) {
-        let Progress { pass, size, original, calls, running } = p;
+        let Progress { pass, size, original, calls, running, .. } = p;
         if self.bar.is_hidden() {
             return;
         }

@@ -1,4 +1,6 @@
-//! Counters for the whole run and per pass, the summary table, and the `--json` form.
+//! Counters for the whole run and per pass, the timeline of improvements (each with the pass
+//! that made it: what a time-to-size plot is drawn from), the summary table, and the `--json`
+//! form.
 
 use std::fmt::Write;
 use std::time::Duration;
@@ -62,10 +64,9 @@ pub struct Stats {
     pub in_flight: InFlight,
     /// Per-pass counters, in the order the passes were first run.
     pub passes: Vec<PassStats>,
-    /// Every improvement: seconds since the start, test calls so far, bytes after it (in JSON,
-    /// objects with those names).
-    #[serde(serialize_with = "improvements")]
-    pub timeline: Vec<(f64, u64, usize)>,
+    /// Every improvement of the best, in the order they were made: what an embedder draws a
+    /// time-to-size plot from (the command line's `--report` does).
+    pub timeline: Vec<Improvement>,
 }
 
 /// How many calls held a slot at once over a run.
@@ -77,17 +78,21 @@ pub struct InFlight {
     pub peak: u64,
 }
 
-/// One point of the timeline, as JSON shows it.
-#[derive(Serialize)]
-struct Improvement {
-    seconds: f64,
-    calls: u64,
-    bytes: usize,
-}
-
-/// Writes the timeline as named objects, not bare arrays: a record must say what it holds.
-fn improvements<S: serde::Serializer>(timeline: &[(f64, u64, usize)], s: S) -> Result<S::Ok, S::Error> {
-    s.collect_seq(timeline.iter().map(|&(seconds, calls, bytes)| Improvement { seconds, calls, bytes }))
+/// One improvement of the best test case: when, after how many calls, to what size, and by
+/// which pass, so that a plot of the run can say which pass made each step.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Improvement {
+    /// Seconds since the reduction started.
+    pub seconds: f64,
+    /// Test calls started so far (speculative ones included, as `Stats::calls` counts them).
+    pub calls: u64,
+    /// Bytes of the new best (for a tree, its bundle: paths and contents).
+    pub bytes: usize,
+    /// The pass whose candidate it was.
+    pub pass: String,
+    /// For a tree, the files left in the new best; `None` for a single text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub files: Option<usize>,
 }
 
 impl Stats {

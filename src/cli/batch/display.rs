@@ -81,7 +81,7 @@ impl Display {
         }
         seen.0 = Instant::now();
         self.refresh();
-        let Progress { pass, size, original, calls, running } = p;
+        let Progress { pass, size, original, calls, running, .. } = p;
         let name = &line.name;
         line.bar
             .set_message(format!("{name}: {size} of {original} bytes, {calls} calls, {running} running, pass {pass}"));

@@ -101,6 +101,12 @@ pub struct Row {
     pub ended: Option<String>,
     /// Why it was set aside, or what went wrong.
     pub note: Option<String>,
+    /// For a unit: its report page (`report/NAME.html`), in the output directory.
+    #[serde(default)]
+    pub report: Option<String>,
+    /// True when its reduction went on from an interrupted one (replaying its journal).
+    #[serde(default)]
+    pub resumed: bool,
 }
 
 impl Row {
@@ -129,6 +135,8 @@ impl Row {
             test_seconds: None,
             ended: None,
             note: None,
+            report: None,
+            resumed: false,
         }
     }
 }

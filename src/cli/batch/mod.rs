@@ -6,10 +6,12 @@
 //! `engine::budget`), under one progress display ([`display`]). Everything lands in `--out`
 //! ([`outdir`], [`manifest`], [`unit`]); the same command resumes ([`plan`], the library's
 //! `journal`), and `--shard K/N` splits the work between processes ([`shard`]); `pare batch
-//! report` merges the shards' manifests ([`report`]).
+//! report` merges the shards' manifests ([`report`]). Every reduction has a report page
+//! ([`page`]), and the campaign page `index.html` links them all ([`campaign`]).
 
 pub mod args;
 pub mod buckets;
+pub mod campaign;
 pub mod classify;
 pub mod dirs;
 pub mod display;
@@ -17,6 +19,7 @@ pub mod inputs;
 pub mod lanes;
 pub mod manifest;
 pub mod outdir;
+pub mod page;
 pub mod plan;
 pub mod report;
 pub mod shard;
@@ -129,6 +132,9 @@ impl Batch {
         manifest
             .save()
             .map_err(|e| Failure { message: format!("cannot write the manifest: {e}"), code: EXIT_FAILURE })?;
+        if let Err(e) = campaign::write(&self.out.dir) {
+            eprintln!("pare: warning: cannot write the campaign page: {e}");
+        }
         if let sig @ 1.. = self.signal.load(Ordering::SeqCst) {
             eprintln!("pare: interrupted while classifying; run the same command to go on");
             return Ok(128 + sig as i32);

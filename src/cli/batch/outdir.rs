@@ -24,20 +24,28 @@ impl OutDir {
         self.dir.join("journal").join(format!("{name}.log"))
     }
 
+    /// Where the report page of unit `name` goes, and its path as the campaign page links it.
+    pub fn report(&self, name: &str) -> (PathBuf, String) {
+        let link = format!("report/{name}.html");
+        (self.dir.join(&link), link)
+    }
+
     /// A file of the directory.
     pub fn file(&self, name: &str) -> PathBuf {
         self.dir.join(name)
     }
 }
 
-/// Creates `dir` (and `dir/journal`) if needed and checks that files can be written in it;
+/// Creates `dir` (and `dir/journal`, `dir/report`) if needed and checks that files can be written in it;
 /// then stamps it with `stamp`, or checks that its stamp is the same.
 pub fn prepare(dir: &Path, stamp: &Value) -> Result<OutDir, Failure> {
     if fs::metadata(dir).is_ok_and(|m| !m.is_dir()) {
         return Err(usage(format!("--out {} is a file, not a directory", dir.display())));
     }
-    fs::create_dir_all(dir.join("journal"))
-        .map_err(|e| usage(format!("cannot create the output directory {}: {e}", dir.display())))?;
+    for sub in ["journal", "report"] {
+        fs::create_dir_all(dir.join(sub))
+            .map_err(|e| usage(format!("cannot create the output directory {}: {e}", dir.display())))?;
+    }
     tempfile::Builder::new()
         .prefix(".pare-check-")
         .tempfile_in(dir)

@@ -192,7 +192,8 @@ fn list(out: &mut String, title: &str, rows: &[Row]) {
     }
 }
 
-fn status_name(status: Status) -> String {
+/// A status as the manifest spells it (`not-interesting`).
+pub fn status_name(status: Status) -> String {
     serde_json::to_value(status).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
 }
 

@@ -1,6 +1,7 @@
 //! Reducing one unit of a batch: its original copied beside the result, every improvement
 //! written atomically, the verdicts journaled (an interrupted reduction replays them and goes on
-//! to the same result), the signature kept, and the manifest row updated when it starts and ends.
+//! to the same result), the signature kept, the manifest row updated when it starts and ends, and
+//! the run shown on its report page ([`super::page`]).
 
 use std::ffi::OsStr;
 use std::fs::Permissions;
@@ -16,13 +17,16 @@ use pare::reduction::Limits;
 use pare::reduction::{Ended, Reduction};
 use pare::stop::Stop;
 
+use super::campaign;
 use super::display::{Display, UnitLine};
 use super::inputs::Input;
 use super::manifest::{Manifest, Row, Status};
 use super::outdir::OutDir;
+use super::page;
 use crate::cli::options::ReduceOptions;
 use crate::cli::output::{input_mode, write_result};
 use crate::cli::progress::StallNotice;
+use crate::cli::report::live::Live;
 use crate::cli::tree::output::Output;
 use crate::cli::user_test::{self, Program};
 use pare::process::command::TestCommand;
@@ -47,13 +51,16 @@ pub struct Context<'a> {
 }
 
 impl Context<'_> {
-    /// Puts `row` in the manifest and saves it; a failed save is reported, not fatal (the
-    /// results themselves are written).
+    /// Puts `row` in the manifest and saves it, and the campaign page with it; a failed save is
+    /// reported, not fatal (the results themselves are written).
     pub fn record(&self, row: Row) {
         let mut manifest = self.manifest.lock().expect("no panics under the manifest's lock");
         manifest.put(row);
         if let Err(e) = manifest.save() {
             self.display.println(&format!("pare: warning: cannot write the manifest: {e}"));
+        }
+        if let Err(e) = campaign::write(&self.out.dir) {
+            self.display.println(&format!("pare: warning: cannot write the campaign page: {e}"));
         }
     }
 }
@@ -91,19 +98,23 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
     if let Err(e) = keep_original(input, &original, &mode) {
         return failed(ctx, row, format!("cannot write {}: {e}", original.display()));
     }
+    // A unit that an earlier session began goes on from its journal.
+    row.resumed |= row.status == Status::Reducing;
+    row.report = Some(ctx.out.report(name).1);
     row.status = Status::Reducing;
     ctx.record(row.clone());
     let line = Arc::new(ctx.display.start(name));
-    let outcome = match run(ctx, name, input, &row, lane, (&result, &mode), line.clone()) {
-        Ok((outcome, ran)) => {
-            row.test_runs = Some(row.test_runs.unwrap_or(0) + ran);
-            outcome
+    let ran = match run(ctx, name, input, &row, lane, (&result, &mode), line.clone()) {
+        Ok(ran) => {
+            row.test_runs = Some(row.test_runs.unwrap_or(0) + ran.tests);
+            ran
         }
         Err(message) => {
             ctx.display.finish(&line, false, &format!("pare: {name}: {message}"));
             return failed(ctx, row, message);
         }
     };
+    let outcome = &ran.outcome;
     if outcome.write_error.is_none()
         && input.tree.is_none()
         && let Err(e) = write_result(&result, &outcome.best, &mode)
@@ -129,7 +140,8 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
         }
         (_, None, true) => Status::Reduced,
     };
-    ctx.display.update(&line, progress_of(&outcome, input));
+    ctx.display.update(&line, progress_of(outcome, input));
+    page::finish(ctx, &ran.page, input, (outcome, ran.test_seconds), &row);
     let message = format!(
         "pare: {name} ({}): {} -> {} bytes, {} calls, {:.1} s, {}",
         input.shown(),
@@ -144,13 +156,14 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
     row
 }
 
-fn progress_of<'a>(outcome: &pare::Outcome, input: &Input) -> pare::reduction::Progress<'a> {
+fn progress_of<'a>(outcome: &'a pare::Outcome, input: &Input) -> pare::reduction::Progress<'a> {
     pare::reduction::Progress {
         pass: "-",
         size: outcome.best.len(),
         original: input.bytes.len(),
         calls: outcome.stats.calls,
         running: 0,
+        stats: &outcome.stats,
     }
 }
 
@@ -189,8 +202,16 @@ fn start(input: &Input, (result, mode): (&Path, &Permissions)) -> Result<(Reduct
     Ok((reduction, Box::new(move |bundle: &[u8]| output.write(bundle))))
 }
 
-/// Runs the reduction; returns its outcome and how many tests it ran (the others were replayed
-/// from the journal).
+/// A reduction that ran: its outcome, the tests it ran (the others were replayed from the
+/// journal), the seconds they took, and its report page (live until it is finished).
+struct Ran {
+    outcome: pare::Outcome,
+    tests: u64,
+    test_seconds: f64,
+    page: Arc<Live>,
+}
+
+/// Runs the reduction, showing it on its report page.
 fn run(
     ctx: &Context,
     name: &str,
@@ -199,7 +220,7 @@ fn run(
     lane: Arc<Lane>,
     (result, mode): (&Path, &Permissions),
     line: Arc<UnitLine>,
-) -> Result<(pare::Outcome, u64), String> {
+) -> Result<Ran, String> {
     let opts = ctx.opts;
     let mut command = test_command(opts, ctx.program, input);
     if opts.timeout.is_none() {
@@ -209,6 +230,8 @@ fn run(
     if opts.signature.is_some() {
         oracle = oracle.keep_signature(row.signature.clone());
     }
+    let test_time = oracle.test_time();
+    let page = page::start(ctx, name, input, result, oracle.test_time());
     let journal_path = ctx.out.journal(name);
     let journal = Arc::new(
         Journal::open(&journal_path, oracle).map_err(|e| format!("cannot open {}: {e}", journal_path.display()))?,
@@ -226,7 +249,13 @@ fn run(
         .syntax_filter(opts.filter_mode())
         .interrupt(ctx.signal.clone())
         .original_checked()
-        .on_progress(move |p| display.update(&line, p))
+        .on_progress({
+            let page = page.clone();
+            move |p| {
+                page.observe(&p);
+                display.update(&line, p)
+            }
+        })
         .on_improvement(sink);
     // A --grammar directory loaded before the batch started; this cannot fail again.
     let lang = opts.language(&input.path).ok().flatten();
@@ -250,5 +279,5 @@ fn run(
         reduction = reduction.protect(regex);
     }
     let outcome = reduction.run_shared(journal.clone()).map_err(|e| e.to_string())?;
-    Ok((outcome, journal.ran()))
+    Ok(Ran { outcome, tests: journal.ran(), test_seconds: test_time.seconds(), page })
 }

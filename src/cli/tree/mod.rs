@@ -18,6 +18,8 @@ use super::args::Cli;
 use super::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure, usage};
 use super::first_run;
 use super::progress::ProgressLine;
+use super::report::live::{self, Live};
+use super::report::run::{Facts, Now, Subject, ending};
 use super::user_test::{self, Program};
 use output::Output;
 use pare::process::ProcessOracle;
@@ -86,7 +88,18 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
         oracle = oracle.keep_signature(Some(signature));
     }
     let output = Output::prepare(&scanned, &original, cli.output.as_deref(), cli.opts.quiet)?;
-    reduce(cli, over, &scanned.files, oracle, output, signal)
+    let live = cli.report.as_ref().map(|path| {
+        let subject = Subject {
+            program: &program,
+            opts: &cli.opts,
+            input: paths(cli).iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(" "),
+            output: output.root.display().to_string(),
+            language: over.map_or("by extension", |l| l.name()).to_string(),
+        };
+        let facts = Facts::of_tree(subject, &scanned.files, original.len());
+        Live::start(path.clone(), facts, live::reading(None, oracle.test_time()))
+    });
+    reduce(cli, over, &scanned.files, oracle, output, (signal, live))
 }
 
 /// The language `--lang` or `--grammar` gives every source file, if any (`--lang text` has no
@@ -126,7 +139,7 @@ fn reduce(
     files: &Files,
     oracle: ProcessOracle,
     mut output: Output,
-    signal: Arc<AtomicUsize>,
+    (signal, live): (Arc<AtomicUsize>, Option<Arc<Live>>),
 ) -> Result<i32, Failure> {
     let opts = &cli.opts;
     let started = Instant::now();
@@ -138,6 +151,7 @@ fn reduce(
     let left = Arc::new(Mutex::new((total, original_bytes)));
     line.lock().expect("no panics while drawing").set_prefix(format!("{total}/{total} files  "));
     let (progress, message, sink_line, sink_left) = (line.clone(), line.clone(), line.clone(), left.clone());
+    let live_page = live.clone();
     let mut reduction = Reduction::tree(files)
         .map_err(|e| usage(e.to_string()))?
         .jobs(opts.jobs())
@@ -147,6 +161,9 @@ fn reduce(
         .on_progress(move |p| {
             let (_, bytes) = *left.lock().expect("no panics under the lock");
             let p = Progress { size: bytes, original: original_bytes, ..p };
+            if let Some(live) = &live_page {
+                live.observe(&p);
+            }
             progress.lock().expect("no panics while drawing").update(p);
         })
         .on_improvement(move |bundle| {
@@ -169,7 +186,7 @@ fn reduce(
     let outcome = reduction.run(oracle).map_err(|e| usage(e.to_string()))?;
     line.lock().expect("no panics while drawing").finish();
     let result = outcome.files.clone().unwrap_or_default();
-    report(cli, (files, &result), &outcome, test_time.seconds())
+    report(cli, (files, &result), &outcome, (test_time.seconds(), live.as_deref()))
 }
 
 /// Prints the summary and the files, writes `--json`, and says how the run ends.
@@ -177,7 +194,7 @@ fn report(
     cli: &Cli,
     (original, result): (&Files, &Files),
     outcome: &pare::Outcome,
-    test_seconds: f64,
+    (test_seconds, live): (f64, Option<&Live>),
 ) -> Result<i32, Failure> {
     let joined = |files: &Files| files.values().flatten().copied().collect::<Vec<u8>>();
     let (before, after) = (joined(original), joined(result));
@@ -209,6 +226,11 @@ fn report(
         fs::write(path, text + "\n")
             .map_err(|e| Failure { message: format!("cannot write {}: {e}", path.display()), code: EXIT_FAILURE })?;
     }
+    if let Some(live) = live {
+        let code = exit_code(outcome);
+        let now = Now::of_tree(outcome, original, test_seconds, ending(&outcome.ended, outcome.held, code));
+        crate::cli::end::finish_page(live, &now, cli.opts.quiet)?;
+    }
     if let Some(message) = &outcome.write_error {
         return Err(Failure { message: message.clone(), code: EXIT_FAILURE });
     }
@@ -220,11 +242,17 @@ fn report(
             after.len(),
             root.display()
         );
-        return Ok(EXIT_FLAKY);
     }
+    Ok(exit_code(outcome))
+}
+
+/// The exit status a tree's run ends with.
+fn exit_code(outcome: &pare::Outcome) -> i32 {
     match outcome.ended {
-        Ended::Stopped(pare::stop::Stop::Interrupted(sig)) => Ok(128 + sig),
-        _ => Ok(0),
+        _ if outcome.write_error.is_some() => EXIT_FAILURE,
+        _ if !outcome.held => EXIT_FLAKY,
+        Ended::Stopped(pare::stop::Stop::Interrupted(sig)) => 128 + sig,
+        _ => 0,
     }
 }
 

@@ -21,6 +21,7 @@ use super::speculator::{Prefetch, Prefetched};
 use super::{Engine, Filtering};
 use crate::adaptive::{Door, Query, Seek};
 use crate::cache;
+use crate::stats::Improvement;
 use crate::stop::Stop;
 
 /// How long the door waits for a report before it looks at the clock and the signals again.
@@ -382,7 +383,14 @@ impl Engine {
             Ok(true) => {
                 self.rebase(errors);
                 let removed = before.saturating_sub(self.state.best().len()) as u64;
-                let point = (self.started.elapsed().as_secs_f64(), self.state.stats.calls, self.state.best().len());
+                let best = self.state.best();
+                let point = Improvement {
+                    seconds: self.started.elapsed().as_secs_f64(),
+                    calls: self.state.stats.calls,
+                    bytes: best.len(),
+                    pass: self.pass.1.to_string(),
+                    files: self.files_of.map(|count| count(best)),
+                };
                 self.state.stats.timeline.push(point);
                 let p = self.state.stats.pass_mut(self.pass.1);
                 p.successes += 1;

@@ -50,6 +50,7 @@ use std::time::Instant;
 use crate::adaptive::Seek;
 use crate::oracle::Measure;
 use crate::protect::Protected;
+use crate::stats::Stats;
 use crate::stop::Stop;
 use activity::Activity;
 use calls::Calls;
@@ -87,6 +88,9 @@ pub struct Progress<'a> {
     pub calls: u64,
     /// Tests running now (speculative ones too): how much of `--jobs` the run keeps busy.
     pub running: usize,
+    /// The counters so far, with the timeline of improvements: a live picture of the run reads
+    /// them here (borrowed, so a display that only wants the size copies nothing).
+    pub stats: &'a Stats,
 }
 
 /// Hears where a running reduction stands.
@@ -132,6 +136,8 @@ pub struct Engine {
     batch: Option<Vec<bool>>,
     /// What the observer last heard (pass, size, calls, tests running): it hears only of changes.
     reported: Option<(&'static str, usize, u64, usize)>,
+    /// How the timeline counts a best's files (a tree's); `None` for a single text.
+    files_of: Option<fn(&[u8]) -> usize>,
 }
 
 impl Engine {
@@ -164,7 +170,14 @@ impl Engine {
             reported: None,
             width: 1,
             batch: None,
+            files_of: None,
         }
+    }
+
+    /// Counts the files of every new best with `count` for the timeline (a tree's reduction
+    /// gives it; the engine does not know what a file is).
+    pub fn count_files(&mut self, count: fn(&[u8]) -> usize) {
+        self.files_of = Some(count);
     }
 
     /// Lets passes put `width` independent candidates to the door at once (`--width`; 1: the
@@ -304,7 +317,8 @@ impl Engine {
         self.reported = Some(now);
         if let Some(progress) = self.observer.progress.as_mut() {
             let (pass, size, calls, running) = now;
-            progress(Progress { pass, size, original: self.original_len, calls, running });
+            let stats = &self.state.stats;
+            progress(Progress { pass, size, original: self.original_len, calls, running, stats });
         }
     }
 }

@@ -294,7 +294,9 @@ impl Reduction {
         self
     }
 
-    /// Called with where the run stands (pass, size, calls) whenever that changes.
+    /// Called with where the run stands (pass, size, calls) whenever that changes, with the
+    /// counters and the timeline so far lent beside them (`Progress::stats`): it runs on the
+    /// reduction's own thread, so what it does beyond a glance delays the run.
     pub fn on_progress(mut self, f: impl FnMut(Progress) + Send + 'static) -> Reduction {
         self.observer.progress = Some(Box::new(f));
         self
@@ -383,6 +385,9 @@ impl Reduction {
         let mut engine = Engine::new(state, calls, self.limits, self.guards, self.interrupt.clone(), self.observer);
         engine.watch(activity);
         engine.set_width(self.width);
+        if self.tree {
+            engine.count_files(|bundle| tree::bundle::records(bundle).map_or(0, |records| records.len()));
+        }
         let tree_bytes = if grammar.is_some() { tree_bytes(original.len()) } else { usize::MAX };
         let options = PassOptions { order: self.order, grammar, tree_bytes };
         let (result, recheck) = finish::rounds(&mut engine, &pass_list, options, &original, &self.interrupt);
