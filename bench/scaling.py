@@ -18,9 +18,15 @@ end with the byte-identical file. Prints, per case, wait and -j:
                              [--width W] [--keep N]
 
 A tree case (an input/ directory) is reduced as a tree; the test then greps every file.
+
+`--race SECONDS` instead runs pare (at --jobs and --width) and C-Vise (`cvise --n JOBS`, when
+installed) side by side on the same waiting test for that long each, and prints the tokens of
+each tool's file at 15, 30, 60 and 120 s (sampled from the file itself, the same way for both)
+and its test calls.
 """
 import argparse
 import json
+import sys
 import hashlib
 import os
 import re
@@ -28,6 +34,9 @@ import shutil
 import subprocess
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from compare import tokens  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PARE = os.environ.get("PARE", os.path.join(ROOT, "target", "release", "pare"))
@@ -61,14 +70,16 @@ def identifiers(path, keep):
     return words[::step][:keep]
 
 
-def waiting_test(work, wait, ids, tree):
+def waiting_test(work, wait, ids, tree, name):
     """A test that sleeps `wait` seconds, then checks every identifier is still there."""
     with open(os.path.join(work, "ids.txt"), "wb") as f:
         f.write(b"\n".join(ids) + b"\n")
     test = os.path.join(work, "wait.sh")
-    where = "-r ." if tree else '"$1"'
+    # The candidate by its name in the test's directory, as both pare and C-Vise lay it out.
+    where = "-r ." if tree else name
     with open(test, "w") as f:
         f.write(f"""#!/bin/bash
+echo >> {work}/calls.log
 sleep {wait}
 n=$(grep -ohwF -f {work}/ids.txt {where} | sort -u | wc -l)
 [ "$n" -eq {len(ids)} ]
@@ -94,7 +105,7 @@ def run(case, jobs, wait, max_calls, width, keep, time_limit=0):
     name = os.path.basename(src)
     target = os.path.join(work, name)
     (shutil.copytree if tree else shutil.copy)(src, target)
-    test = waiting_test(work, wait, identifiers(src, keep), tree)
+    test = waiting_test(work, wait, identifiers(src, keep), tree, name)
     stats = os.path.join(work, "stats.json")
     limit = ["--max-calls", str(max_calls)] if max_calls else []
     limit += ["--time-limit", str(time_limit)] if time_limit else []
@@ -114,6 +125,36 @@ def run(case, jobs, wait, max_calls, width, keep, time_limit=0):
                 original=s.get("original_bytes", 0))
 
 
+def race(case, tool, jobs, width, wait, seconds, keep):
+    """Tokens of `tool`'s file at 15, 30, 60 and 120 s (and at the end), and its test calls."""
+    src = input_of(case)
+    work = tempfile.mkdtemp(prefix=f"race-{tool}-{case}-")
+    name = os.path.basename(src)
+    target = os.path.join(work, name)
+    shutil.copy(src, target)
+    test = waiting_test(work, wait, identifiers(src, keep), False, name)
+    if tool == "pare":
+        argv = [PARE, "-q", "-j", str(jobs), "--width", str(width), "--time-limit", str(seconds), test, name]
+    else:
+        argv = ["cvise", "--n", str(jobs), *([] if name.endswith(".c") else ["--not-c"]), test, name]
+    start = time.monotonic()
+    proc = subprocess.Popen(argv, cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    marks, seen = [15, 30, 60, 120], {}
+    while time.monotonic() - start < seconds and proc.poll() is None:
+        time.sleep(0.5)
+        elapsed = time.monotonic() - start
+        for m in marks:
+            if m not in seen and elapsed >= m:
+                seen[m] = tokens(open(target, "rb").read())
+    if proc.poll() is None:
+        os.killpg(proc.pid, 9)
+    proc.wait()
+    final = tokens(open(target, "rb").read())
+    calls = sum(1 for _ in open(os.path.join(work, "calls.log"))) if os.path.exists(os.path.join(work, "calls.log")) else 0
+    shutil.rmtree(work, ignore_errors=True)
+    return [seen.get(m, final) for m in marks if m <= seconds], final, calls
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cases", default=DEFAULT_CASES)
@@ -124,9 +165,12 @@ def main():
     ap.add_argument("--keep", type=int, default=40, help="identifiers the test keeps")
     ap.add_argument("--time-limit", type=float, default=0, help="seconds per run (then --max-calls 0 runs to it)")
     ap.add_argument("--at", default="10,20,40", help="seconds at which to show the best's size")
+    ap.add_argument("--race", type=float, default=0, help="seconds per tool: pare against C-Vise on the same test")
     args = ap.parse_args()
     if "PARE" not in os.environ:
         subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
+    if args.race:
+        return race_table(args)
     scope = f"{args.max_calls} committed calls" if args.max_calls else "the fixed point"
     width = f", --width {args.width}" if args.width else ""
     print(f"{os.cpu_count()} cores; every row runs to {scope}{width}; the test waits, then greps {args.keep} identifiers\n")
@@ -146,6 +190,24 @@ def main():
                       f"{r['mean']:.1f} / {r['peak']} | {1000.0 * r['own'] / max(r['calls'], 1):.1f} | "
                       f"{100.0 * r['share']:.0f}% | {sizes} | {r['size']:,} | {r['digest']} | "
                       f"{'yes' if r['digest'] == base['digest'] else '**no**'} |", flush=True)
+
+
+def race_table(args):
+    """The side-by-side table of --race."""
+    wait = float(args.waits.split(",")[0])
+    marks = [m for m in [15, 30, 60, 120] if m <= args.race]
+    tools = ["pare"] + (["cvise"] if shutil.which("cvise") else [])
+    print(f"{os.cpu_count()} cores; each tool {args.race:g} s on a test that waits {wait} s, then greps {args.keep} identifiers\n")
+    print("| case | tool | -j | tokens at " + " / ".join(f"{m} s" for m in marks) + " | tokens at the end | test calls |")
+    print("|---|---|---:|---|---:|---:|")
+    for case in args.cases.split(","):
+        if os.path.isdir(input_of(case)):
+            continue
+        for jobs in [int(j) for j in args.jobs.split(",")]:
+            for tool in tools:
+                at, final, calls = race(case, tool, jobs, args.width or 1, wait, args.race, args.keep)
+                label = f"pare --width {args.width or 1}" if tool == "pare" else f"C-Vise --n {jobs}"
+                print(f"| {case} | {label} | {jobs} | {' / '.join(f'{t:,}' for t in at)} | {final:,} | {calls:,} |", flush=True)
 
 
 if __name__ == "__main__":
