@@ -116,7 +116,9 @@ impl Engine {
             self.book_cost(&entry);
             let position = entry.position;
             let accepted = self.commit(entry);
-            self.speculator.record(self.pass.0, seek, accepted);
+            // A batch's verdict is no new best and never stops it, but the pass's odds learn it.
+            let judged = self.batch.as_ref().and_then(|verdicts| verdicts.last().copied());
+            self.speculator.record(self.pass.0, seek, judged.unwrap_or(accepted));
             if seek.stops(accepted) {
                 return Some(Ok(Some(position)));
             }

@@ -43,13 +43,13 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
             position += batch.len();
             continue;
         };
-        let together = disjoint(accepted.iter().map(|&i| &batch[i]));
-        if together.len() > 1 {
+        let went = disjoint(batch, &accepted);
+        if went.len() > 1 {
             // The merge, judged with the next batch as it will be once the merge goes: the
             // rewrites that went are gone from the list computed on it, the batch's others
             // come next.
-            let merge = apply(&base, merged(&together));
-            let (after, next) = (edits(&merge), position + batch.len() - together.len());
+            let merge = apply(&base, merged(batch, &went));
+            let (after, next) = (edits(&merge), position + resume_at(&went, &accepted, batch.len()));
             let ahead = after[next.min(after.len())..(next + width).min(after.len())].iter();
             let mut verdicts = cx.judge_all([merge.clone()].into_iter().chain(ahead.map(|p| apply(&merge, p))).collect())?;
             // The merge's verdict is cached: this commits it without a call.
@@ -70,15 +70,26 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
     Ok(())
 }
 
-/// Of `rewrites`, in order, those whose pieces overlap no piece of one taken before.
-fn disjoint<'a>(rewrites: impl Iterator<Item = &'a Vec<Piece>>) -> Vec<&'a Vec<Piece>> {
-    let mut taken: Vec<Range<usize>> = Vec::new();
+/// Where the search goes on in the list computed on a batch's merge, counted from the batch's
+/// start: the rewrites that went are gone from that list and the others stay, so past every
+/// rejected one, or at the first accepted rewrite the merge left out (it clashed with one that
+/// went, and may still go on the new text).
+fn resume_at(went: &[usize], accepted: &[usize], len: usize) -> usize {
+    let stays = |i: &usize| !went.contains(i);
+    let left_out = (0..len).filter(stays).position(|i| accepted.contains(&i));
+    left_out.unwrap_or(len - went.len())
+}
+
+/// Of the `accepted` rewrites of `batch`, in order, the indices of those whose pieces overlap no
+/// piece of one taken before.
+fn disjoint(batch: &[Vec<Piece>], accepted: &[usize]) -> Vec<usize> {
+    let mut taken: Vec<&Range<usize>> = Vec::new();
     let mut kept = Vec::new();
-    for pieces in rewrites {
+    for &i in accepted {
         let clashes = |p: &Piece| taken.iter().any(|t| touches(t, &p.range));
-        if !pieces.iter().any(clashes) {
-            taken.extend(pieces.iter().map(|p| p.range.clone()));
-            kept.push(pieces);
+        if !batch[i].iter().any(clashes) {
+            taken.extend(batch[i].iter().map(|p| &p.range));
+            kept.push(i);
         }
     }
     kept
@@ -89,9 +100,9 @@ fn touches(a: &Range<usize>, b: &Range<usize>) -> bool {
     a.start < b.end && b.start < a.end || a.start == b.start
 }
 
-/// The pieces of every rewrite, sorted by position (they are disjoint).
-fn merged<'a>(rewrites: &[&'a Vec<Piece>]) -> Vec<&'a Piece> {
-    let mut pieces: Vec<&Piece> = rewrites.iter().flat_map(|r| r.iter()).collect();
+/// The pieces of the rewrites `went` of `batch`, sorted by position (they are disjoint).
+fn merged<'a>(batch: &'a [Vec<Piece>], went: &[usize]) -> Vec<&'a Piece> {
+    let mut pieces: Vec<&Piece> = went.iter().flat_map(|&i| batch[i].iter()).collect();
     pieces.sort_by_key(|p| p.range.start);
     pieces
 }
@@ -112,11 +123,22 @@ mod tests {
         let b = rewrite(&[(11, 13)]);
         let c = rewrite(&[(0, 2), (40, 45)]);
         let d = rewrite(&[(30, 30)]);
-        let kept = disjoint([&a, &b, &c, &d].into_iter());
-        assert_eq!(kept, vec![&a, &c]);
-        let starts: Vec<usize> = merged(&kept).iter().map(|p| p.range.start).collect();
+        let batch = vec![a, b, c, d];
+        let went = disjoint(&batch, &[0, 1, 2, 3]);
+        assert_eq!(went, vec![0, 2]);
+        let starts: Vec<usize> = merged(&batch, &went).iter().map(|p| p.range.start).collect();
         assert_eq!(starts, vec![0, 10, 30, 40]);
         let text: Vec<u8> = (0..50).collect();
-        assert_eq!(apply(&text, merged(&kept)).len(), 50 - 2 - 1 - 2 - 5);
+        assert_eq!(apply(&text, merged(&batch, &went)).len(), 50 - 2 - 1 - 2 - 5);
+    }
+
+    /// After a merge the search goes on past the batch's rejected rewrites, unless the merge
+    /// left an accepted one out: then at that one, in the list computed on the merge.
+    #[test]
+    fn the_search_goes_on_at_the_first_rewrite_left_out() {
+        // Six rewrites; 1, 2 and 4 accepted, all of them went: the three rejected ones stay.
+        assert_eq!(resume_at(&[1, 2, 4], &[1, 2, 4], 6), 3);
+        // 2 clashed with 1 and was left out: 0 stays before it, so it is at 1 in the new list.
+        assert_eq!(resume_at(&[1, 4], &[1, 2, 4], 6), 1);
     }
 }
