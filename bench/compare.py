@@ -2,7 +2,7 @@
 """Side-by-side benchmark: pare and every other installed reducer on the corpus.
 
 For every case in corpus/ and every tool (pare always; cvise, creduce, treereduce, shrinkray when
-installed, see ../shared/anchors/install.sh) it copies the case into a fresh directory, wraps the
+installed: bash bench/install_reducers.sh installs them) it copies the case into a fresh directory, wraps the
 case's test so that every tool's calls are counted the same way, runs the tool with the same
 --jobs and a wall-clock budget (interrupting it there and taking its best-so-far file), re-verifies
 the final file with the case's test in a fresh directory, and prints a markdown table. While a
@@ -13,7 +13,9 @@ Results are also appended as JSON lines to --out so runs can be compared over ti
 
     python3 bench/compare.py [--cases a,b] [--tools pare,treereduce] [--jobs 2] [--budget 300]
 
-(PARE=path/to/pare benchmarks another build of pare, e.g. a copy while you keep building.)
+(PARE=path/to/pare benchmarks another build of pare, e.g. a copy while you keep building.
+REDUCERS=DIR looks for Shrink Ray and treereduce where bench/install_reducers.sh put them with the
+same variable; the default is its default, /opt/reducers.)
 """
 import argparse
 import datetime
@@ -30,7 +32,7 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ANCHORS = os.environ.get("ANCHORS", "/opt/anchors")
+REDUCERS = os.environ.get("REDUCERS", "/opt/reducers")
 TOKEN = re.compile(
     rb"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n]){1,4}'|`(?:\\.|[^`\\])*`"
     rb"|[0-9][A-Za-z0-9_.]*|[A-Za-z_$\x80-\xff][A-Za-z0-9_$\x80-\xff]*|[()\[\]{}]|[^\sA-Za-z0-9_$()\[\]{}]+",
@@ -53,10 +55,10 @@ def which(tool):
     if tool in ("cvise", "creduce"):
         return shutil.which(tool)
     if tool == "treereduce":
-        p = os.path.join(ANCHORS, "bin", "treereduce-c")
+        p = os.path.join(REDUCERS, "bin", "treereduce-c")
         return p if os.path.exists(p) else None
     if tool == "shrinkray":
-        p = os.path.join(ANCHORS, "venv-shrinkray", "bin", "shrinkray")
+        p = os.path.join(REDUCERS, "shrinkray", "bin", "shrinkray")
         return p if os.path.exists(p) else None
     return None
 
@@ -84,10 +86,10 @@ def command(tool, work, name, jobs, counted, counted_path):
         extra = [] if ext in (".c", ".h") else ["--not-c"]
         return [which(tool), "--n", str(jobs), "--timeout", "60"] + extra + [counted, name], name, {}
     if tool == "treereduce":
-        exe = os.path.join(ANCHORS, "bin", "treereduce-" + TREEREDUCE_LANG[ext])
+        exe = os.path.join(REDUCERS, "bin", "treereduce-" + TREEREDUCE_LANG[ext])
         return [exe, "-j", str(jobs), "--stable", "-q", "-s", name, "-o", "treereduce.out", "--", counted_path, "@@" + ext], "treereduce.out", {}
     if tool == "shrinkray":
-        env = {"TREE_SITTER_LANGUAGE_PACK_CACHE_DIR": os.path.join(ANCHORS, "ts-cache")}
+        env = {"TREE_SITTER_LANGUAGE_PACK_CACHE_DIR": os.path.join(REDUCERS, "grammars")}
         return [which("shrinkray"), "--no-llm", "--no-history", "--ui=basic", "--parallelism", str(jobs), counted, name], name, env
     raise ValueError(tool)
 

@@ -14,7 +14,7 @@ tool runs). Results are appended as JSON lines to --out.
     python3 bench/trees.py [--cases a,b] [--tools pare,cvise,shrinkray] [--jobs 2] [--budget 300]
 
 C-Vise reduces directories from 2.12 on; an older cvise (Debian 12 ships 2.7) is reported and
-left out. Shrink Ray takes a directory as its FILENAME (anchors/install.sh installs it).
+left out. Shrink Ray takes a directory as its FILENAME (bench/install_reducers.sh installs it).
 """
 import argparse
 import datetime
@@ -78,7 +78,7 @@ def command(tool, jobs, counted, c_tree):
     if tool == "cvise":
         return [compare.which("cvise"), "--n", str(jobs), "--timeout", "60"] + ([] if c_tree else ["--not-c"]) + [counted, "input"], {}
     if tool == "shrinkray":
-        env = {"TREE_SITTER_LANGUAGE_PACK_CACHE_DIR": os.path.join(compare.ANCHORS, "ts-cache")}
+        env = {"TREE_SITTER_LANGUAGE_PACK_CACHE_DIR": os.path.join(compare.REDUCERS, "grammars")}
         return [compare.which("shrinkray"), "--no-llm", "--no-history", "--ui=basic", "--parallelism", str(jobs), counted, "input"], env
     raise ValueError(tool)
 

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Installs the reducers that bench/compare.py and bench/trees.py compare pare against, from package
+# registries only: C-Vise and C-Reduce from Debian (apt), Shrink Ray and Picireny from PyPI (each in
+# a venv of its own), treereduce from crates.io (cargo install). Idempotent: a tool already there
+# is skipped. The first full run takes about ten minutes (treereduce compiles from source).
+# Debian 12's C-Vise is 2.7, which has no directory mode: bench/trees.py says so and leaves it out
+# (the tree figures in docs/benchmarks.md name the C-Vise they ran).
+#
+#   bash bench/install_reducers.sh                  # every tool
+#   bash bench/install_reducers.sh cvise shrinkray  # only these: creduce cvise shrinkray picireny treereduce
+#
+# Everything that is not a Debian package goes under $REDUCERS (default /opt/reducers); the
+# benchmarks read the same variable:
+#   $REDUCERS/shrinkray/bin/shrinkray        Shrink Ray (needs Python 3.12 or later; PYTHON=... picks one)
+#   $REDUCERS/picireny/bin/picireny          Picireny
+#   $REDUCERS/bin/treereduce-{c,rust,javascript}
+#   $REDUCERS/grammars                       tree-sitter grammars compiled for Shrink Ray, which
+#                                            would otherwise download them when it starts
+#
+# Running them by hand (the test runs in a directory holding the candidate, as with `pare TEST FILE`):
+#   cvise --n 2 ./test.sh input.c            (reduces in place; --not-c for input that is not C)
+#   creduce --n 2 ./test.sh input.c          (the same conventions)
+#   TREE_SITTER_LANGUAGE_PACK_CACHE_DIR=$REDUCERS/grammars \
+#     $REDUCERS/shrinkray/bin/shrinkray --no-llm --no-history --ui=basic --parallelism 2 ./test.sh input.c
+#                                            (in place, keeps input.c.bak; --no-llm, or it tries to
+#                                            download a model)
+#   $REDUCERS/bin/treereduce-c -j 2 --stable -s input.c -o out.c -- ./test.sh @@.c
+#                                            (@@.c is replaced by the candidate's path; the test does
+#                                            not run in a directory holding input.c)
+set -euo pipefail
+
+REDUCERS=${REDUCERS:-/opt/reducers}
+all="creduce cvise shrinkray picireny treereduce"
+tools=${*:-$all}
+
+for tool in $tools; do
+  case " $all " in
+    *" $tool "*) ;;
+    *) echo "install_reducers.sh: unknown tool '$tool' (known: $all)" >&2; exit 2 ;;
+  esac
+done
+mkdir -p "$REDUCERS"
+
+sudo=""
+[ "$(id -u)" = 0 ] || sudo="sudo"
+apt_updated=""
+apt_install() {
+  if [ -z "$apt_updated" ]; then
+    $sudo apt-get update -qq
+    apt_updated=1
+  fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
+# A Python of at least 3.12 (Shrink Ray's minimum): $PYTHON if set, else the first on PATH or
+# under pyenv that is new enough.
+python_312() {
+  local py
+  for py in ${PYTHON:-} python3.13 python3.12 python3 "$HOME"/.pyenv/versions/3.1[2-9]*/bin/python3; do
+    if command -v "$py" >/dev/null 2>&1 &&
+       "$py" -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null; then
+      echo "$py"
+      return
+    fi
+  done
+  echo "install_reducers.sh: Shrink Ray needs Python 3.12 or later (set PYTHON=...)" >&2
+  return 1
+}
+
+# venv_install DIR PACKAGE PYTHON: a virtual environment at DIR with PACKAGE from PyPI.
+venv_install() {
+  [ -x "$1/bin/$2" ] && return
+  "$3" -m venv "$1"
+  "$1/bin/pip" install -q "$2"
+}
+
+# Shrink Ray parses with tree-sitter-language-pack, which downloads each grammar the first time it
+# is used. Build them here instead, from the grammars' npm packages (which carry the C sources with
+# the headers of their own ABI), into the cache directory the pack reads.
+shrinkray_grammars() {
+  local version libs work spec lang pkg sub
+  version=$("$REDUCERS/shrinkray/bin/pip" show tree-sitter-language-pack | sed -n 's/^Version: //p')
+  libs=$REDUCERS/grammars/tree-sitter-language-pack/v$version/libs
+  mkdir -p "$libs"
+  work=$(mktemp -d)
+  # LANGUAGE[:NPM PACKAGE[:SUBDIRECTORY]]
+  for spec in c cpp rust javascript python go java json typescript:typescript:typescript tsx:typescript:tsx; do
+    IFS=: read -r lang pkg sub <<<"$spec"
+    pkg=${pkg:-$lang}
+    [ -f "$libs/libtree_sitter_$lang.so" ] && continue
+    command -v npm >/dev/null || apt_install npm
+    if [ ! -d "$work/$pkg" ]; then
+      (cd "$work" && npm pack --silent "tree-sitter-$pkg" >/dev/null)
+      mkdir -p "$work/$pkg"
+      tar -xzf "$work"/tree-sitter-"$pkg"-*.tgz -C "$work/$pkg" --strip-components=1
+    fi
+    (
+      cd "$work/$pkg/$sub"
+      scanner=()
+      [ -f src/scanner.c ] && scanner=(src/scanner.c)
+      cc -shared -fPIC -O2 -w -Isrc src/parser.c "${scanner[@]}" -o "$libs/libtree_sitter_$lang.so"
+    ) || echo "install_reducers.sh: the $lang grammar did not compile" >&2
+  done
+  rm -rf "$work"
+}
+
+for tool in $tools; do
+  case $tool in
+    creduce | cvise)
+      command -v "$tool" >/dev/null || apt_install "$tool"
+      ;;
+    shrinkray)
+      if [ ! -x "$REDUCERS/shrinkray/bin/shrinkray" ]; then
+        py=$(python_312)
+        venv_install "$REDUCERS/shrinkray" shrinkray "$py"
+      fi
+      shrinkray_grammars
+      ;;
+    picireny)
+      venv_install "$REDUCERS/picireny" picireny python3
+      ;;
+    treereduce)
+      [ -x "$REDUCERS/bin/treereduce-c" ] && [ -x "$REDUCERS/bin/treereduce-rust" ] &&
+        [ -x "$REDUCERS/bin/treereduce-javascript" ] ||
+        cargo install --locked -q --root "$REDUCERS" treereduce-c treereduce-rust treereduce-javascript
+      ;;
+  esac
+  echo "ready: $tool"
+done
