@@ -15,7 +15,7 @@ use crate::cache::{self, Key};
 /// A call is started only if the sequential order needs its verdict with at least this
 /// probability: every slot is busy while verdicts are predictable, and a slot whose call would
 /// more likely be thrown away than used stays free (the measurements behind the value are in
-/// README's parallelism section).
+/// docs/benchmarks.md, "Where the speculation's constants come from").
 pub const BET: f64 = 0.5;
 
 /// The least probability of being needed that a call must have to take a free slot, with `busy`
@@ -31,8 +31,8 @@ pub fn bet(busy: usize, jobs: usize) -> f64 {
 ///
 /// The stop rates blend a fast and a slow average, both starting from even odds: a pass's
 /// verdicts come in runs, which the fast one follows, but alone it swings to near
-/// certainty after a few alike verdicts, and the runs end (README's parallelism section has the
-/// measurements).
+/// certainty after a few alike verdicts, and the runs end (docs/benchmarks.md, "Where the
+/// speculation's constants come from", has the measurements).
 #[derive(Clone, Copy, Debug)]
 pub struct Odds {
     /// How often a verdict stopped a query asked with [`Seek::Rejected`], [`Seek::Accepted`], recently.

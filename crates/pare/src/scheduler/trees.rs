@@ -1,7 +1,7 @@
 //! When syntax trees come on an input too large for them at first.
 //!
 //! While the best is larger than [`crate::syntax::parse::tree_bytes`] of the original, only the
-//! passes that read text run (README, "Text first"): a tree takes 50 to 130 times the memory of
+//! passes that read text run (docs/design.md, "Text first"): a tree takes 50 to 130 times the memory of
 //! its text. Those passes can stall just above that line. On the corpus's 2.5 MB C++ crash they
 //! took the file to 1.06 MB in a minute, 2% above the 1 MiB line, and then removed a few hundred
 //! bytes per hundred calls for the rest of the run, while the passes that read trees, which

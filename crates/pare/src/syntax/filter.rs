@@ -14,7 +14,7 @@
 //! Candidates are parsed incrementally against the best test case: a candidate is the best
 //! with one change (or a few, for a speculative call), so tree-sitter reuses every subtree
 //! outside the change, and a check costs what the change costs, not what the file costs
-//! (README's Benchmarks, "Parsing", has the measurements of `examples/parse_cost.rs`). That
+//! (docs/benchmarks.md, "Parsing", has the measurements of `examples/parse_cost.rs`). That
 //! holds for a best with parse errors too, which every preprocessed C++ file has: there a fresh
 //! parse of a megabyte costs a tenth of a second or more, an incremental one milliseconds.
 //!

@@ -106,7 +106,7 @@ struct Parsed {
 /// bytes: a tenth of it, and never less than 1 MiB.
 ///
 /// A tree-sitter tree takes two orders of magnitude more memory than its text (see "Large
-/// inputs" in README), so a 10 MB original parsed whole would need gigabytes, and every pass
+/// inputs" in docs/design.md), so a 10 MB original parsed whole would need gigabytes, and every pass
 /// that parses the best would spend a fresh parse of seconds on it. Above this size only the
 /// passes that read text (`chunks`, `lines`, ...) run and the syntax filter does not count
 /// errors; the trees come once the best is small enough, or once those passes are stuck.
