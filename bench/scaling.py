@@ -166,6 +166,7 @@ def main():
     ap.add_argument("--time-limit", type=float, default=0, help="seconds per run (then --max-calls 0 runs to it)")
     ap.add_argument("--at", default="10,20,40", help="seconds at which to show the best's size")
     ap.add_argument("--race", type=float, default=0, help="seconds per tool: pare against C-Vise on the same test")
+    ap.add_argument("--tools", default="pare,cvise", help="the tools --race runs (C-Vise only when installed)")
     args = ap.parse_args()
     if "PARE" not in os.environ:
         subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
@@ -196,7 +197,7 @@ def race_table(args):
     """The side-by-side table of --race."""
     wait = float(args.waits.split(",")[0])
     marks = [m for m in [15, 30, 60, 120] if m <= args.race]
-    tools = ["pare"] + (["cvise"] if shutil.which("cvise") else [])
+    tools = [t for t in args.tools.split(",") if t == "pare" or shutil.which(t)]
     print(f"{os.cpu_count()} cores; each tool {args.race:g} s on a test that waits {wait} s, then greps {args.keep} identifiers\n")
     print("| case | tool | -j | tokens at " + " / ".join(f"{m} s" for m in marks) + " | tokens at the end | test calls |")
     print("|---|---|---:|---|---:|---:|")
