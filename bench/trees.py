@@ -42,13 +42,11 @@ def tree_cases():
 
 
 def read_tree(root):
-    """Every file below `root` (relative path -> bytes), pare's marker and backups aside."""
+    """Every file below `root` (relative path -> bytes); pare keeps its marker beside the tree."""
     out = {}
     for d, dirs, files in os.walk(root):
         dirs[:] = [x for x in dirs if x not in (".git",)]
         for f in files:
-            if f == ".pare-state":
-                continue
             p = os.path.join(d, f)
             try:
                 with open(p, "rb") as fh:
@@ -146,8 +144,7 @@ def run_one(case, tool, jobs, budget):
     final = read_tree(os.path.join(work, "input"))
     calls = sum(1 for _ in open(count)) if os.path.exists(count) else 0
     check = tempfile.mkdtemp(prefix="bench-tree-verify-")
-    shutil.copytree(os.path.join(work, "input"), os.path.join(check, "input"), symlinks=True,
-                    ignore=shutil.ignore_patterns(".pare-state"))
+    shutil.copytree(os.path.join(work, "input"), os.path.join(check, "input"), symlinks=True)
     verified = subprocess.run([test, os.path.join(check, "input")], cwd=check,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
     shutil.rmtree(check, ignore_errors=True)

@@ -98,7 +98,8 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
-/// Every file below `root` (relative path → bytes), leaving out pare's marker.
+/// Every file below `root` (relative path → bytes): pare's marker lies beside the tree, so this
+/// is all the tree holds.
 fn read_tree(root: &Path) -> BTreeMap<String, Vec<u8>> {
     let mut out = BTreeMap::new();
     let mut stack = vec![root.to_path_buf()];
@@ -107,7 +108,7 @@ fn read_tree(root: &Path) -> BTreeMap<String, Vec<u8>> {
             let path = entry.unwrap().path();
             if path.is_dir() {
                 stack.push(path);
-            } else if path.file_name().unwrap() != ".pare-state" {
+            } else {
                 let rel = path.strip_prefix(root).unwrap().to_string_lossy().into_owned();
                 out.insert(rel, fs::read(&path).unwrap());
             }
@@ -116,9 +117,15 @@ fn read_tree(root: &Path) -> BTreeMap<String, Vec<u8>> {
     out
 }
 
+/// Where pare keeps the marker of the tree at `root`: beside it, never inside.
+fn marker(root: &Path) -> PathBuf {
+    let root = root.canonicalize().unwrap();
+    root.with_file_name(format!("{}.pare-state", root.file_name().unwrap().to_string_lossy()))
+}
+
 /// The marker says the tree is complete and names exactly the text files on disk.
 fn assert_marked(root: &Path) {
-    let marker: serde_json::Value = serde_json::from_slice(&fs::read(root.join(".pare-state")).unwrap()).unwrap();
+    let marker: serde_json::Value = serde_json::from_slice(&fs::read(marker(root)).unwrap()).unwrap();
     assert_eq!(marker["state"], "complete");
     let mut text = read_tree(root);
     text.retain(|_, c| !c.contains(&0));
@@ -158,7 +165,12 @@ fn an_output_directory_leaves_the_input_alone() {
     input.remove("data/blob.bin");
     assert_eq!(input, t.original, "the input is untouched");
     assert!(!t.dir.path().join("proj.orig").exists());
-    assert_eq!(read_tree(&out_dir).len(), 3);
+    let result = read_tree(&out_dir);
+    assert_eq!(
+        result.keys().collect::<Vec<_>>(),
+        ["data/blob.bin", "include/config.h", "src/main.c"],
+        "only the project"
+    );
     assert!(t.interesting(&out_dir.join(".")));
     assert_marked(&out_dir);
     // The same output again: it holds a tree pare wrote, so it is replaced.
@@ -282,7 +294,7 @@ fn bad_trees_are_refused_and_nothing_is_written() {
     assert!(stderr(&not).contains("not interesting"), "{}", stderr(&not));
     let names: Vec<_> = fs::read_dir(t.dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert!(!names.iter().any(|n| n.to_string_lossy().contains(".orig")), "{names:?}");
-    assert!(!t.root.join(".pare-state").exists());
+    assert!(!marker(&t.root).exists());
 }
 
 #[test]

@@ -148,7 +148,7 @@ impl TreeCase {
         Command::new(&self.test).arg(&copy).current_dir(d.path()).status().unwrap().success()
     }
 
-    /// Every file of the tree at `root` (relative path → contents), pare's marker aside.
+    /// Every file of the tree at `root` (relative path → contents; pare's marker lies beside it).
     pub fn files(&self) -> std::collections::BTreeMap<String, String> {
         let mut out = std::collections::BTreeMap::new();
         let mut stack = vec![self.root.clone()];
@@ -157,7 +157,7 @@ impl TreeCase {
                 let path = entry.unwrap().path();
                 if path.is_dir() {
                     stack.push(path);
-                } else if path.file_name().unwrap() != ".pare-state" {
+                } else {
                     let rel = path.strip_prefix(&self.root).unwrap().to_string_lossy().into_owned();
                     out.insert(rel, fs::read_to_string(&path).unwrap());
                 }

@@ -1,7 +1,9 @@
 //! The reduced tree on disk: the original kept (`DIR.orig`, `FILE.orig`) or the input copied to
 //! `-o OUTDIR` first, then every improvement written file by file, atomically, between two
-//! writes of a marker (`.pare-state`) that says which tree the files hold: an interrupted run
-//! leaves a tree that is consistent, and that says whether it is.
+//! writes of a marker that says which tree the files hold: an interrupted run leaves a tree that
+//! is consistent, and that says whether it is. The marker lies beside the tree (`OUT.pare-state`
+//! for `OUT/`), never inside it, so that the tree holds only the project: a user can archive or
+//! send it as it is.
 
 use std::fs;
 use std::io;
@@ -9,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use super::scan::{MARKER, SKIPPED_DIRS, Scanned};
+use super::scan::{SKIPPED_DIRS, Scanned};
 use crate::cli::failure::{Failure, usage};
 use crate::cli::output::{backup_path, write_atomic, write_backup};
 use pare::tree::bundle::{self, Record};
@@ -19,8 +21,27 @@ use pare::tree::layout::Layout;
 pub struct Output {
     /// The directory the tree's relative paths start from.
     pub root: PathBuf,
+    /// The marker beside the tree.
+    marker: PathBuf,
     /// The bundle the files hold now.
     last: Vec<u8>,
+}
+
+/// What the marker's name ends with, after the tree's own name.
+const MARKER_SUFFIX: &str = ".pare-state";
+
+/// The marker of the tree at `root`: `ROOT.pare-state` beside it (a root that is `.` or ends in
+/// `/` is named by its absolute path first, so the marker never lands inside it).
+pub fn marker_of(root: &Path) -> io::Result<PathBuf> {
+    let absolute = fs::canonicalize(root).or_else(|_| std::path::absolute(root))?;
+    match (absolute.parent(), absolute.file_name()) {
+        (Some(parent), Some(name)) => {
+            let mut name = name.to_os_string();
+            name.push(MARKER_SUFFIX);
+            Ok(parent.join(name))
+        }
+        _ => Err(io::Error::other(format!("{} has no directory above it to keep pare's marker in", root.display()))),
+    }
 }
 
 /// What the marker says.
@@ -56,10 +77,11 @@ impl Output {
                 scanned.base.clone()
             }
         };
-        let output = Output { root, last: original.to_vec() };
-        output
-            .mark("complete", original)
-            .map_err(|e| usage(format!("cannot write in {}: {e}", output.root.display())))?;
+        let shown = root.display().to_string();
+        let cannot = |e: io::Error| usage(format!("cannot write the marker of {shown}: {e}"));
+        let marker = marker_of(&root).map_err(cannot)?;
+        let output = Output { root, marker, last: original.to_vec() };
+        output.mark("complete", original).map_err(cannot)?;
         Ok(output)
     }
 
@@ -68,7 +90,7 @@ impl Output {
     pub fn fresh(root: &Path, layout: &Layout, bundle: &[u8]) -> io::Result<Output> {
         take_out_dir(root).map_err(|f| io::Error::other(f.message))?;
         Layout { root: None, ..layout.clone() }.write(root, bundle)?;
-        let output = Output { root: root.to_path_buf(), last: bundle.to_vec() };
+        let output = Output { root: root.to_path_buf(), marker: marker_of(root)?, last: bundle.to_vec() };
         output.mark("complete", bundle)?;
         Ok(output)
     }
@@ -108,12 +130,12 @@ impl Output {
         let hash = format!("{:032x}", xxhash_rust::xxh3::xxh3_128(bundle));
         let marker = Marker { format: "pare tree state 1", state, hash, files };
         let text = serde_json::to_string_pretty(&marker).expect("markers serialize") + "\n";
-        write_atomic(&self.root.join(MARKER), text.as_bytes())
+        write_atomic(&self.marker, text.as_bytes())
     }
 }
 
 /// Checks that `out` can take the result: missing, an empty directory, or a tree pare wrote
-/// before (then emptied).
+/// before (its marker beside it; then emptied).
 fn take_out_dir(out: &Path) -> Result<(), Failure> {
     let Ok(meta) = fs::symlink_metadata(out) else { return Ok(()) };
     if !meta.is_dir() {
@@ -124,7 +146,7 @@ fn take_out_dir(out: &Path) -> Result<(), Failure> {
     if entries.peek().is_none() {
         return Ok(());
     }
-    if !out.join(MARKER).is_file() {
+    if !marker_of(out).is_ok_and(|m| m.is_file()) {
         return Err(usage(format!(
             "-o {}: the directory is not empty and not a tree pare wrote; give a new or empty directory",
             out.display()
@@ -143,7 +165,7 @@ fn take_out_dir(out: &Path) -> Result<(), Failure> {
 fn copy_input(scanned: &Scanned, out: &Path) -> io::Result<()> {
     fs::create_dir_all(out)?;
     if scanned.whole_dir {
-        return copy_tree(&scanned.base, out, true);
+        return copy_tree(&scanned.base, out);
     }
     for path in scanned.files.keys() {
         let to = out.join(path);
@@ -169,7 +191,7 @@ fn keep_original(scanned: &Scanned) -> Result<String, Failure> {
         let absolute = fs::canonicalize(dir).map_err(|e| usage(format!("cannot resolve {}: {e}", dir.display())))?;
         let backup = backup_path(&absolute);
         fs::create_dir(&backup)
-            .and_then(|()| copy_tree(dir, &backup, true))
+            .and_then(|()| copy_tree(dir, &backup))
             .map_err(|e| usage(format!("cannot write a backup of {} in {}: {e}", dir.display(), backup.display())))?;
         return Ok(backup.display().to_string());
     }
@@ -190,21 +212,21 @@ fn keep_original(scanned: &Scanned) -> Result<String, Failure> {
 }
 
 /// Copies the tree at `from` into the existing directory `to`: files with their permissions,
-/// links as links, without version control directories and, at the top, pare's marker.
-fn copy_tree(from: &Path, to: &Path, top: bool) -> io::Result<()> {
+/// links as links, without version control directories.
+fn copy_tree(from: &Path, to: &Path) -> io::Result<()> {
     for entry in fs::read_dir(from)? {
         let entry = entry?;
         let name = entry.file_name();
         let kind = entry.file_type()?;
         let (src, dst) = (entry.path(), to.join(&name));
-        if top && name == MARKER || kind.is_dir() && SKIPPED_DIRS.iter().any(|d| name == *d) {
+        if kind.is_dir() && SKIPPED_DIRS.iter().any(|d| name == *d) {
             continue;
         }
         if kind.is_symlink() {
             std::os::unix::fs::symlink(fs::read_link(&src)?, &dst)?;
         } else if kind.is_dir() {
             fs::create_dir(&dst)?;
-            copy_tree(&src, &dst, false)?;
+            copy_tree(&src, &dst)?;
         } else {
             fs::copy(&src, &dst)?;
         }

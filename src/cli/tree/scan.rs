@@ -14,9 +14,6 @@ use crate::cli::failure::{Failure, usage};
 use pare::tree::Files;
 use pare::tree::layout::{Fixed, Layout};
 
-/// The file pare keeps in a tree it writes, saying which state the tree is in.
-pub const MARKER: &str = ".pare-state";
-
 /// Directories of version control: neither reduced nor copied into the test's directory.
 pub const SKIPPED_DIRS: [&str; 3] = [".git", ".hg", ".svn"];
 
@@ -87,7 +84,7 @@ fn walk(dir: &Path, prefix: &str, filter: &Option<GlobSet>, scanned: &mut Scanne
         };
         let rel = if prefix.is_empty() { name.to_string() } else { format!("{prefix}/{name}") };
         let kind = entry.file_type().map_err(cannot)?;
-        if kind.is_dir() && SKIPPED_DIRS.contains(&name) || prefix.is_empty() && name == MARKER {
+        if kind.is_dir() && SKIPPED_DIRS.contains(&name) {
             continue;
         }
         if kind.is_symlink() {
@@ -190,7 +187,6 @@ mod tests {
         fs::write(root.join("src/a.c"), "int a;").unwrap();
         fs::write(root.join("Makefile"), "all:").unwrap();
         fs::write(root.join("logo.png"), b"\x89PNG\0").unwrap();
-        fs::write(root.join(MARKER), "{}").unwrap();
         let all = read(std::slice::from_ref(&root), &[]).unwrap();
         assert_eq!(all.files.keys().collect::<Vec<_>>(), ["Makefile", "src/a.c"]);
         assert_eq!(all.layout.root.as_deref(), Some("proj".as_ref()));
