@@ -237,6 +237,8 @@ fn verbose_says_what_each_pass_did() {
 fn the_default_timeout_adapts_to_the_original_test_time() {
     // The original answers at once; candidates without "bravo" hang. Without --timeout the limit
     // is 10 times the original's time, at least 1 s: the run must not wait the 300 s maximum.
+    // One hanging candidate under that maximum would take 300 s, so the bound below only fails
+    // when the time-out did not adapt, however loaded the machine.
     let case = Case::new(
         "input.txt",
         LINES,
@@ -246,7 +248,7 @@ fn the_default_timeout_adapts_to_the_original_test_time() {
     let out = case.pare(&["-q", "-j", "2"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(case.result(), "bravoKEEP");
-    assert!(start.elapsed().as_secs() < 60, "took {:?}: the time-out did not adapt", start.elapsed());
+    assert!(start.elapsed().as_secs() < 290, "took {:?}: the time-out did not adapt", start.elapsed());
     assert!(!running("sleep 31415"));
 }
 

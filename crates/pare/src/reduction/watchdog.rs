@@ -51,3 +51,28 @@ impl Drop for Watchdog {
         parse::abandon_on(None);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::language::Lang;
+
+    /// Once the run must stop, a parse on the watched thread gives up instead of running to its
+    /// end: it returns the empty text's tree. Counted in parses, not seconds, so that no load
+    /// can make it fail (the loop's deadline only catches a watchdog that never fires). The text
+    /// is large enough for tree-sitter to ask whether to go on while it parses.
+    #[test]
+    fn parses_give_up_once_the_run_must_stop() {
+        let large = "static int f(int a) { return a; }\n".repeat(2_000);
+        let functions = || crate::syntax::parse::parse(Lang::C, large.as_bytes(), None).root_node().child_count();
+        assert_eq!(functions(), 2_000, "no watchdog: parses run to the end");
+        let watchdog = Watchdog::start(Arc::new(AtomicUsize::new(2)), None);
+        let started = Instant::now();
+        while functions() > 0 {
+            assert!(started.elapsed() < Duration::from_secs(120), "the watchdog never fired");
+            thread::sleep(TICK);
+        }
+        drop(watchdog);
+        assert_eq!(functions(), 2_000, "parses run to the end again");
+    }
+}
