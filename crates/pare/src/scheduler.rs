@@ -36,7 +36,7 @@ use crate::stop::Stop;
 
 /// The longest pass name: the `-v` lines keep their columns after a long one.
 static NAME_WIDTH: LazyLock<usize> =
-    LazyLock::new(|| crate::passes::all().iter().map(|p| p.name().len()).max().unwrap_or(0));
+    LazyLock::new(|| crate::passes::all().map(|p| p.name.len()).max().unwrap_or(0));
 
 /// What the scheduler remembers about one pass.
 #[derive(Default, Clone)]
@@ -75,13 +75,13 @@ impl Record {
 /// The scheduler's order of tiers: size-reducing passes, then the last resort, then the rest.
 fn rank(tier: Tier) -> u8 {
     match tier {
-        Tier::Cheap | Tier::Expensive => 0,
+        Tier::Reducing => 0,
         Tier::LastResort => 1,
         Tier::Normalizing | Tier::Final => 2,
     }
 }
 
-/// Picks the next pass. Size-reducing passes (cheap or expensive) come before the last resort,
+/// Picks the next pass. Size-reducing passes come before the last resort,
 /// and that before normalising ones;
 /// among them, the ones not measured yet first, in the given order, then the best yield per unit
 /// of cost, then the given order. `eager` passes only (not
@@ -238,9 +238,9 @@ mod tests {
     fn passes() -> Vec<Box<dyn Pass>> {
         vec![
             Box::new(Named("rename", Tier::Normalizing)),
-            Box::new(Named("hoist", Tier::Expensive)),
-            Box::new(Named("hdd", Tier::Cheap)),
-            Box::new(Named("lines", Tier::Cheap)),
+            Box::new(Named("hoist", Tier::Reducing)),
+            Box::new(Named("hdd", Tier::Reducing)),
+            Box::new(Named("lines", Tier::Reducing)),
             Box::new(Named("format", Tier::Final)),
             Box::new(Named("bytes", Tier::LastResort)),
         ]

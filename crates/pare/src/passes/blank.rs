@@ -2,15 +2,12 @@
 //! Where indentation is syntax (Python), a run that crosses lines keeps the next line's
 //! indentation and is never removed, so no line is joined to another or moved to another block.
 
-use super::Context;
-use super::Pass;
-use crate::adaptive::reduce_list;
+use super::deletions::{Deletions, Resume};
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
+use crate::syntax::grammar::Grammar;
 use crate::edits::{Piece, SpanList};
-use crate::stop::Stop;
 use crate::views::whitespace::runs;
-
-/// Shrinks whitespace where the test allows.
-pub struct Blank;
 
 /// The shortest text that may replace the whitespace `run`: one line break followed by the
 /// next line's indentation when `indented` and the run crosses lines, else one line break or
@@ -23,49 +20,48 @@ fn collapsed(run: &[u8], indented: bool) -> Vec<u8> {
     }
 }
 
-impl Pass for Blank {
-    fn name(&self) -> &'static str {
-        "blank"
-    }
-    fn reads_trees(&self) -> bool {
-        false
-    }
-    fn description(&self) -> &'static str {
-        "collapse whitespace runs and blank lines, then delete whitespace"
-    }
-    fn tier(&self) -> super::Tier {
-        super::Tier::Normalizing
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let indented = cx.grammar().is_some_and(|g| g.indentation());
-        let order = cx.order();
-        let best = cx.best();
-        let mut list = SpanList::new(best.to_vec());
-        for r in runs(&best) {
-            let with = collapsed(&best[r.clone()], indented);
-            if with.len() < r.len() {
-                list.push([Piece::replace(r, &with)]);
+/// Shrinks whitespace where the test allows.
+pub const BLANK: Spec = Spec {
+    name: "blank",
+    description: "collapse whitespace runs and blank lines, then delete whitespace",
+    tier: Tier::Normalizing,
+    filtering: Filtering::Before,
+    reads_trees: false,
+    gate: Gate::Any,
+    body: Body::Deletions(Deletions { first: None, list, resume: Resume::Restart }),
+};
+
+/// Step 0 collapses whitespace runs, step 1 deletes them.
+fn list(grammar: Option<&'static Grammar>, best: &[u8], step: usize) -> Option<SpanList> {
+    let indented = grammar.is_some_and(|g| g.indentation());
+    let mut list = SpanList::new(best.to_vec());
+    match step {
+        0 => {
+            for r in runs(best) {
+                let with = collapsed(&best[r.clone()], indented);
+                if with.len() < r.len() {
+                    list.push([Piece::replace(r, &with)]);
+                }
             }
         }
-        reduce_list(cx, &mut list, order)?;
-        let best = cx.best();
-        let mut list = SpanList::new(best.to_vec());
-        // An indented file's line breaks and indentation (a run at the very start is the first
-        // line's) stay, and so do spaces between two words (`if x`, `return x`), which such a
-        // language's parser may read as one name without complaint.
-        let word = |b: Option<&u8>| b.is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80);
-        let removable = |r: &std::ops::Range<usize>| {
-            !indented
-                || (r.start > 0
-                    && !best[r.clone()].contains(&b'\n')
-                    && !(word(best.get(r.start - 1)) && word(best.get(r.end))))
-        };
-        for r in runs(&best).into_iter().filter(removable) {
-            list.push([Piece::delete(r)]);
+        1 => {
+            // An indented file's line breaks and indentation (a run at the very start is the
+            // first line's) stay, and so do spaces between two words (`if x`, `return x`),
+            // which such a language's parser may read as one name without complaint.
+            let word = |b: Option<&u8>| b.is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80);
+            let removable = |r: &std::ops::Range<usize>| {
+                !indented
+                    || (r.start > 0
+                        && !best[r.clone()].contains(&b'\n')
+                        && !(word(best.get(r.start - 1)) && word(best.get(r.end))))
+            };
+            for r in runs(best).into_iter().filter(removable) {
+                list.push([Piece::delete(r)]);
+            }
         }
-        reduce_list(cx, &mut list, order)?;
-        Ok(())
+        _ => return None,
     }
+    Some(list)
 }
 
 #[cfg(test)]

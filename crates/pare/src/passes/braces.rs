@@ -3,16 +3,14 @@
 //! ends (back to the previous `;`, `}` or opener at the same depth: a function, a struct, an `if`),
 //! the region alone, only its contents, only the two delimiters.
 
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
 use super::Context;
-use super::Pass;
 use crate::edits::stages::Stages;
 use crate::edits::{Piece, SpanList};
 use crate::stop::Stop;
 use crate::views::braces::{Pair, pairs};
 use crate::views::tokens::{Lexicon, Token, TokenKind, tokenize};
-
-/// Deletes bracketed regions, their contents, or their delimiters.
-pub struct Braces;
 
 #[derive(Clone, Copy)]
 enum Mode {
@@ -81,27 +79,28 @@ fn unit(text: &[u8], tokens: &[Token], p: &Pair, mode: Mode, lexicon: &Lexicon) 
     }
 }
 
-impl Pass for Braces {
-    fn name(&self) -> &'static str {
-        "braces"
-    }
-    fn reads_trees(&self) -> bool {
-        false
-    }
-    fn description(&self) -> &'static str {
-        "for (), [], {} pairs by depth: delete the region, its contents, or the delimiters"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        // One stage per depth and mode, outermost depth first; the pass ends at the first depth
-        // that has no pairs. A run that yielded resumes at its stage.
-        let level = cx.resume().map_or(0, |p| p.level);
-        let indented = cx.grammar().is_some_and(|g| g.indentation());
-        let lexicon = cx.lexicon();
-        let stage = |text: &[u8], i| stage(text, i, indented, lexicon);
-        let Some(mut list) = Stages::at(&cx.best(), stage, level) else { return Ok(()) };
-        super::reduce(cx, &mut list)?;
-        Ok(())
-    }
+/// Deletes bracketed regions, their contents, or their delimiters.
+pub const BRACES: Spec = Spec {
+    name: "braces",
+    description: "for (), [], {} pairs by depth: delete the region, its contents, or the delimiters",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    reads_trees: false,
+    gate: Gate::Any,
+    body: Body::Run(run),
+};
+
+/// The pass's body.
+fn run(cx: &mut Context) -> Result<(), Stop> {
+    // One stage per depth and mode, outermost depth first; the pass ends at the first depth
+    // that has no pairs. A run that yielded resumes at its stage.
+    let level = cx.resume().map_or(0, |p| p.level);
+    let indented = cx.grammar().is_some_and(|g| g.indentation());
+    let lexicon = cx.lexicon();
+    let stage = |text: &[u8], i| stage(text, i, indented, lexicon);
+    let Some(mut list) = Stages::at(&cx.best(), stage, level) else { return Ok(()) };
+    super::reduce(cx, &mut list)?;
+    Ok(())
 }
 
 /// Stage `i`'s list on `text`: the units of mode `i % 4` for the pairs at depth `i / 4`. Where

@@ -2,38 +2,29 @@
 //! input no other view cuts well (binary data, long runs of word characters); it runs last, when
 //! the other passes have made the file small.
 
-use super::Context;
-use super::Pass;
-use crate::adaptive::reduce_list;
+use super::deletions::{Deletions, Resume};
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
+use crate::syntax::grammar::Grammar;
 use crate::edits::{Piece, SpanList};
-use crate::stop::Stop;
 
 /// Deletes runs of bytes.
-pub struct Bytes;
+pub const BYTES: Spec = Spec {
+    name: "bytes",
+    description: "delete runs of 64-byte chunks, then of single bytes (for binary or oddly shaped input)",
+    tier: Tier::LastResort,
+    filtering: Filtering::Before,
+    reads_trees: false,
+    gate: Gate::Any,
+    body: Body::Deletions(Deletions { first: None, list: chunks, resume: Resume::Restart }),
+};
 
-impl Pass for Bytes {
-    fn name(&self) -> &'static str {
-        "bytes"
+/// Step 0 deletes chunks of 64 bytes, step 1 single bytes.
+fn chunks(_: Option<&'static Grammar>, best: &[u8], step: usize) -> Option<SpanList> {
+    let chunk = *[64, 1].get(step)?;
+    let mut list = SpanList::new(best.to_vec());
+    for start in (0..best.len()).step_by(chunk) {
+        list.push([Piece::delete(start..(start + chunk).min(best.len()))]);
     }
-    fn reads_trees(&self) -> bool {
-        false
-    }
-    fn description(&self) -> &'static str {
-        "delete runs of 64-byte chunks, then of single bytes (for binary or oddly shaped input)"
-    }
-    fn tier(&self) -> super::Tier {
-        super::Tier::LastResort
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let order = cx.order();
-        for chunk in [64, 1] {
-            let best = cx.best();
-            let mut list = SpanList::new(best.to_vec());
-            for start in (0..best.len()).step_by(chunk) {
-                list.push([Piece::delete(start..(start + chunk).min(best.len()))]);
-            }
-            reduce_list(cx, &mut list, order)?;
-        }
-        Ok(())
-    }
+    Some(list)
 }

@@ -15,15 +15,14 @@
 
 use std::ops::Range;
 
-use super::{Context, Filtering, Pass};
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
+use super::Context;
 use crate::adaptive::DeletionList;
 use crate::edits::{Piece, SpanList};
 use crate::stop::Stop;
 use crate::views::forms::{forms, indented_forms};
 use crate::views::tokens::Lexicon;
-
-/// Deletes runs of declarations and statements in coarse chunks.
-pub struct Chunks;
 
 /// Brace depths whose forms are chunked: the top level, and the members of blocks up to two
 /// levels in (a namespace's declarations, a class's members in a namespace).
@@ -42,29 +41,27 @@ const STEPS: usize = 64;
 /// Granularities in a row without a success that end a depth.
 const FRUITLESS: usize = 2;
 
-impl Pass for Chunks {
-    fn name(&self) -> &'static str {
-        "chunks"
-    }
-    fn reads_trees(&self) -> bool {
-        false
-    }
-    fn description(&self) -> &'static str {
-        "delete coarse chunks (halves, quarters, …) of the declarations at the top levels"
-    }
-    /// Whole forms rarely break the syntax, and checking a candidate that deletes half of a file
-    /// of megabytes costs a parse of that half: only what the test found interesting is checked.
-    fn filtering(&self) -> Filtering {
-        Filtering::After
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let level = cx.resume().map_or(0, |p| p.level);
-        let indented = cx.grammar().is_some_and(|g| g.indentation());
-        let reader = Reader { indented, lexicon: cx.lexicon() };
-        let Some(mut list) = Granularity::at(&cx.best(), reader, level) else { return Ok(()) };
-        super::reduce(cx, &mut list)?;
-        Ok(())
-    }
+/// Deletes runs of declarations and statements in coarse chunks.
+pub const CHUNKS: Spec = Spec {
+    name: "chunks",
+    description: "delete coarse chunks (halves, quarters, …) of the declarations at the top levels",
+    tier: Tier::Reducing,
+    // Whole forms rarely break the syntax, and checking a candidate that deletes half of a file
+    // of megabytes costs a parse of that half: only what the test found interesting is checked.
+    filtering: Filtering::After,
+    reads_trees: false,
+    gate: Gate::Any,
+    body: Body::Run(run),
+};
+
+/// The pass's body.
+fn run(cx: &mut Context) -> Result<(), Stop> {
+    let level = cx.resume().map_or(0, |p| p.level);
+    let indented = cx.grammar().is_some_and(|g| g.indentation());
+    let reader = Reader { indented, lexicon: cx.lexicon() };
+    let Some(mut list) = Granularity::at(&cx.best(), reader, level) else { return Ok(()) };
+    super::reduce(cx, &mut list)?;
+    Ok(())
 }
 
 /// How the pass reads forms off a text.

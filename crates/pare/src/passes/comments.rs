@@ -2,38 +2,52 @@
 //! deletion. Comments almost never matter to a bug, and deleting them first makes every later
 //! pass cheaper.
 
+use super::deletions::{After, Deletions, Resume, single};
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
+use super::spec::every_grammar;
+use crate::adaptive::DeletionList;
+use crate::edits::SpanList;
+use crate::syntax::grammar::Grammar;
 use super::Context;
-use super::Pass;
-use crate::adaptive::{DeletionList, reduce_list};
 use crate::stop::Stop;
 use crate::syntax::parse::tree_of;
 
 /// Deletes comment nodes.
-pub struct Comments;
+pub const COMMENTS: Spec = Spec {
+    name: "comments",
+    description: "delete all comments at once, else comment by comment (C, Rust, JavaScript)",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Grammar(every_grammar),
+    body: Body::Deletions(Deletions { first: Some(all_at_once), list, resume: Resume::Restart }),
+};
 
-impl Pass for Comments {
-    fn name(&self) -> &'static str {
-        "comments"
+/// The deletion list of every comment of `text`.
+fn comments(grammar: &Grammar, text: &[u8]) -> SpanList {
+    let tree = tree_of(grammar.lang, text);
+    // Error nodes may be extras too: they are what the grammar could not read (a GNU
+    // extension in preprocessed C++), not comments.
+    super::node_spans(&tree, text, |node| {
+        node.is_named() && !node.is_error() && (node.is_extra() || grammar.is_comment(node.kind()))
+    })
+}
+
+/// The pass's one list.
+fn list(grammar: Option<&'static Grammar>, best: &[u8], step: usize) -> Option<SpanList> {
+    single(step)?;
+    Some(comments(grammar?, best))
+}
+
+/// Every comment at once: done when there is none, or when the test allows it.
+fn all_at_once(cx: &mut Context, grammar: Option<&'static Grammar>) -> Result<After, Stop> {
+    let Some(grammar) = grammar else { return Ok(After::Done) };
+    let list = comments(grammar, &cx.best());
+    if list.is_empty() || cx.try_candidate(list.candidate(0..list.len()))? {
+        return Ok(After::Done);
     }
-    fn description(&self) -> &'static str {
-        "delete all comments at once, else comment by comment (C, Rust, JavaScript)"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        let best = cx.best();
-        let tree = tree_of(grammar.lang, &best);
-        // Error nodes may be extras too: they are what the grammar could not read (a GNU
-        // extension in preprocessed C++), not comments.
-        let mut list = super::node_spans(&tree, &best, |node| {
-            node.is_named() && !node.is_error() && (node.is_extra() || grammar.is_comment(node.kind()))
-        });
-        if list.is_empty() || cx.try_candidate(list.candidate(0..list.len()))? {
-            return Ok(());
-        }
-        let order = cx.order();
-        reduce_list(cx, &mut list, order)?;
-        Ok(())
-    }
+    Ok(After::Lists)
 }
 
 #[cfg(test)]

@@ -10,8 +10,9 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
 use super::Context;
-use super::Pass;
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -19,9 +20,6 @@ use crate::syntax::names::{declared_names, identifiers};
 use crate::syntax::parse::tree_of;
 use crate::syntax::removal::{merge, removal};
 use crate::syntax::walk::preorder;
-
-/// Deletes declarations with their uses.
-pub struct Decl;
 
 fn inside(node: Node, outer: Node) -> bool {
     outer.start_byte() <= node.start_byte() && node.end_byte() <= outer.end_byte()
@@ -97,22 +95,23 @@ fn with_standins(grammar: &Grammar, removals: Vec<Piece>, targets: &[Node]) -> V
     out
 }
 
-impl Pass for Decl {
-    fn name(&self) -> &'static str {
-        "decl"
-    }
-    fn description(&self) -> &'static str {
-        "delete unreferenced top-level declarations and groups at once, then each declaration with its uses"
-    }
-    fn tier(&self) -> super::Tier {
-        super::Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        super::sweep::sweep(cx, grammar, |text| tree_of(grammar.lang, text))?;
-        super::groups::peel(cx, grammar)?;
-        super::try_edits(cx, |best| deletions(grammar, best))
-    }
+/// Deletes declarations with their uses.
+pub const DECL: Spec = Spec {
+    name: "decl",
+    description: "delete unreferenced top-level declarations and groups at once, then each declaration with its uses",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Any,
+    body: Body::Run(run),
+};
+
+/// The pass's body.
+fn run(cx: &mut Context) -> Result<(), Stop> {
+    let Some(grammar) = cx.grammar() else { return Ok(()) };
+    super::sweep::sweep(cx, grammar, |text| tree_of(grammar.lang, text))?;
+    super::groups::peel(cx, grammar)?;
+    super::try_edits(cx, |best| deletions(grammar, best))
 }
 
 #[cfg(test)]

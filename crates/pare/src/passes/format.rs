@@ -8,14 +8,12 @@
 
 use tree_sitter::{Node, Tree};
 
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
 use super::Context;
-use super::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
-
-/// Reformats the final result.
-pub struct Format;
 
 /// What goes between two neighbouring tokens.
 #[derive(Clone, Copy)]
@@ -169,27 +167,28 @@ fn ends_directive(grammar: &Grammar, text: &[u8], leaf: &Leaf) -> bool {
     grammar.is_line_directive(&text[line_start + indent..])
 }
 
-impl Pass for Format {
-    fn name(&self) -> &'static str {
-        "format"
+/// Reformats the final result.
+pub const FORMAT: Spec = Spec {
+    name: "format",
+    description: "final: one statement per line, indented, taken only when that is smaller (see --pretty)",
+    tier: Tier::Final,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Any,
+    body: Body::Run(run),
+};
+
+/// The pass's body.
+fn run(cx: &mut Context) -> Result<(), Stop> {
+    let Some(grammar) = cx.grammar() else { return Ok(()) };
+    let best = cx.best();
+    if let Some(formatted) = format(grammar, &best)
+        && formatted != *best
+    {
+        // Not smaller: turned away by the door without a call.
+        cx.try_candidate(formatted)?;
     }
-    fn description(&self) -> &'static str {
-        "final: one statement per line, indented, taken only when that is smaller (see --pretty)"
-    }
-    fn tier(&self) -> super::Tier {
-        super::Tier::Final
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        let best = cx.best();
-        if let Some(formatted) = format(grammar, &best)
-            && formatted != *best
-        {
-            // Not smaller: turned away by the door without a call.
-            cx.try_candidate(formatted)?;
-        }
-        Ok(())
-    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -16,7 +16,9 @@ use std::ops::Range;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use super::{Context, Pass, Tier};
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
+use super::Context;
 use crate::adaptive::{DeletionList, Door, Seek};
 use crate::edits::{Piece, apply};
 use crate::stop::Stop;
@@ -26,28 +28,26 @@ use crate::syntax::references::References;
 use crate::syntax::removal::merge;
 
 /// Deletes groups of declarations nothing outside them refers to.
-pub struct Groups;
+pub const GROUPS: Spec = Spec {
+    name: "groups",
+    description: "delete groups of declarations that only refer to each other (mutual recursion), largest first",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Any,
+    body: Body::Run(run),
+};
 
-impl Pass for Groups {
-    fn name(&self) -> &'static str {
-        "groups"
+/// The pass's body.
+fn run(cx: &mut Context) -> Result<(), Stop> {
+    let Some(grammar) = cx.grammar() else { return Ok(()) };
+    let mut live = Live::new(grammar, cx.best());
+    if cx.resume().is_none() {
+        live.peel(cx)?;
     }
-    fn description(&self) -> &'static str {
-        "delete groups of declarations that only refer to each other (mutual recursion), largest first"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Cheap
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        let mut live = Live::new(grammar, cx.best());
-        if cx.resume().is_none() {
-            live.peel(cx)?;
-        }
-        let mut list = FreeGroups::new(live, 0);
-        super::reduce(cx, &mut list)?;
-        Ok(())
-    }
+    let mut list = FreeGroups::new(live, 0);
+    super::reduce(cx, &mut list)?;
+    Ok(())
 }
 
 /// Deletes, in one call, every top-level group that nothing refers to, again while that works.

@@ -9,31 +9,33 @@
 //! (and the next sweep) therefore makes the same calls in sequence, but keeps a parallel door
 //! busy where levels hold only a few nodes.
 
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
 use super::Context;
-use super::Pass;
 use crate::adaptive::reduce_list_from;
 use crate::stop::Stop;
 use crate::syntax::node_list::NodeList;
 use crate::syntax::parse::tree_of;
 
 /// Deletes syntax subtrees level by level.
-pub struct Hdd;
+pub const HDD: Spec = Spec {
+    name: "hdd",
+    description: "hierarchical delta debugging: delete or stand in for syntax nodes, level by level",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Any,
+    body: Body::Run(run),
+};
 
-impl Pass for Hdd {
-    fn name(&self) -> &'static str {
-        "hdd"
-    }
-    fn description(&self) -> &'static str {
-        "hierarchical delta debugging: delete or stand in for syntax nodes, level by level"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        let best = cx.best();
-        let tree = tree_of(grammar.lang, &best);
-        // A run that yielded resumes at its depth, below the unit it stopped at.
-        let at = cx.resume();
-        let mut list = NodeList::new(grammar, best, tree, at.map_or(0, |p| p.level));
-        reduce_list_from(cx, &mut list, at.map(|p| p.unit))?;
-        Ok(())
-    }
+/// The pass's body.
+fn run(cx: &mut Context) -> Result<(), Stop> {
+    let Some(grammar) = cx.grammar() else { return Ok(()) };
+    let best = cx.best();
+    let tree = tree_of(grammar.lang, &best);
+    // A run that yielded resumes at its depth, below the unit it stopped at.
+    let at = cx.resume();
+    let mut list = NodeList::new(grammar, best, tree, at.map_or(0, |p| p.level));
+    reduce_list_from(cx, &mut list, at.map(|p| p.unit))?;
+    Ok(())
 }

@@ -8,8 +8,9 @@ use std::ops::Range;
 
 use tree_sitter::{Node, Tree};
 
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
 use super::Context;
-use super::Pass;
 use crate::stop::Stop;
 use crate::syntax::chains::interior;
 use crate::syntax::grammar::Grammar;
@@ -26,9 +27,6 @@ const MAX_PER_NODE: usize = 24;
 /// How many descendants of one node are looked at: a chain of transparent wrappers can be
 /// thousands of nodes deep.
 const MAX_VISITED: usize = 256;
-
-/// Replaces nodes by compatible descendants.
-pub struct Hoist;
 
 /// Where a node stands: its parent's kind and its field there (None for unnamed children).
 #[derive(Clone, Copy)]
@@ -134,30 +132,31 @@ fn descendants(grammar: &Grammar, outer: Node, place: Place, out: &mut Vec<(Rang
     }
 }
 
-impl Pass for Hoist {
-    fn name(&self) -> &'static str {
-        "hoist"
-    }
-    fn description(&self) -> &'static str {
-        "replace a node by a compatible descendant (expression by sub-expression, statement by inner statement, declarator for an initialized one)"
-    }
-    fn tier(&self) -> super::Tier {
-        super::Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        super::try_in_order(
-            cx,
-            |best| hoists(grammar, &tree_of(grammar.lang, best)),
-            |best, (outer, inner)| {
-                let mut c = Vec::with_capacity(best.len());
-                c.extend_from_slice(&best[..outer.start]);
-                c.extend_from_slice(&best[inner.clone()]);
-                c.extend_from_slice(&best[outer.end..]);
-                c
-            },
-        )
-    }
+/// Replaces nodes by compatible descendants.
+pub const HOIST: Spec = Spec {
+    name: "hoist",
+    description: "replace a node by a compatible descendant (expression by sub-expression, statement by inner statement, declarator for an initialized one)",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Any,
+    body: Body::Run(run),
+};
+
+/// The pass's body.
+fn run(cx: &mut Context) -> Result<(), Stop> {
+    let Some(grammar) = cx.grammar() else { return Ok(()) };
+    super::try_in_order(
+        cx,
+        |best| hoists(grammar, &tree_of(grammar.lang, best)),
+        |best, (outer, inner)| {
+            let mut c = Vec::with_capacity(best.len());
+            c.extend_from_slice(&best[..outer.start]);
+            c.extend_from_slice(&best[inner.clone()]);
+            c.extend_from_slice(&best[outer.end..]);
+            c
+        },
+    )
 }
 
 #[cfg(test)]
@@ -165,7 +164,6 @@ mod tests {
     use super::*;
     use crate::syntax::language::Lang;
     use crate::syntax::parse::parse;
-    use crate::{FnOracle, Reduction};
 
     fn pairs(text: &str) -> Vec<(String, String)> {
         let tree = parse(Lang::C, text.as_bytes(), None);
@@ -215,10 +213,8 @@ mod tests {
     #[test]
     fn drops_an_initializer_through_the_declarator_place() {
         let src = "int g_1;\nint *g_2 = &g_1;\nint main(void) { return g_2 != 0; }\n";
-        let oracle =
-            FnOracle(|c: &[u8]| c.windows(4).any(|w| w == b"*g_2") && c.ends_with(b"(void) { return g_2 != 0; }\n"));
-        let out =
-            Reduction::new(src.as_bytes().to_vec()).language(Lang::C).passes(&["hoist"]).jobs(1).run(oracle).unwrap();
-        assert_eq!(String::from_utf8(out.best).unwrap(), "int g_1;\nint *g_2;\nint main(void) { return g_2 != 0; }\n");
+        let keep = |c: &str| c.contains("*g_2") && c.ends_with("(void) { return g_2 != 0; }\n");
+        let out = crate::passes::testing::reduced(Lang::C, src, &["hoist"], keep);
+        assert_eq!(out, "int g_1;\nint *g_2;\nint main(void) { return g_2 != 0; }\n");
     }
 }

@@ -9,7 +9,7 @@
 //! costs a test call, which is why the pass waits for the normalising tier, when the file is small.
 
 use crate::edits::Piece;
-use crate::passes::rewrite::{Rewrite, every_grammar};
+use crate::passes::spec::{Body, Gate, Spec, every_grammar};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -44,13 +44,14 @@ pub fn drops(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Drops types the language lets a program leave out.
-pub const IMPLICIT: Rewrite = Rewrite {
+pub const IMPLICIT: Spec = Spec {
     name: "implicit",
     description: "leave out types the language defaults (C89 implicit int): int f(){} -> f(){}",
     tier: Tier::Normalizing,
     filtering: Filtering::Off,
-    grammars: every_grammar,
-    edits: drops,
+    reads_trees: true,
+    gate: Gate::Grammar(every_grammar),
+    body: Body::Rewrite(drops),
 };
 
 #[cfg(test)]
@@ -58,7 +59,6 @@ mod tests {
     use super::*;
     use crate::edits::apply;
     use crate::syntax::language::Lang;
-    use crate::{FnOracle, Reduction};
 
     #[test]
     fn drops_every_top_level_type_then_each() {
@@ -79,11 +79,8 @@ mod tests {
     /// lets the other passes go on: `tokens` still removes what it can.
     #[test]
     fn its_unparsable_candidates_are_judged_and_later_passes_go_on() {
-        let src = b"static int a;\nint f(void) { return a + 1; }\n";
-        let oracle = FnOracle(|c: &[u8]| String::from_utf8_lossy(c).contains("return a"));
-        let out =
-            Reduction::new(src.to_vec()).language(Lang::C).passes(&["implicit", "tokens"]).jobs(1).run(oracle).unwrap();
-        let text = String::from_utf8(out.best).unwrap();
+        let src = "static int a;\nint f(void) { return a + 1; }\n";
+        let text = crate::passes::testing::reduced(Lang::C, src, &["implicit", "tokens"], |c| c.contains("return a"));
         assert!(!text.contains("int"), "{text}");
         assert!(
             !text.contains("static") && !text.contains("f(void)"),

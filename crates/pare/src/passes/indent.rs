@@ -9,15 +9,13 @@
 
 use tree_sitter::Node;
 
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
 use super::Context;
-use super::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 use crate::views::lines::line_spans;
-
-/// Re-indents statements one space per block level.
-pub struct Indent;
 
 /// How many blocks below the root enclose the statement `node` belongs to (the nearest ancestor,
 /// or itself, whose parent is a block); `None` when `node` is inside a literal that starts before
@@ -71,23 +69,24 @@ pub fn shallow(grammar: &Grammar, text: &[u8]) -> Option<Vec<u8>> {
     (out != text).then_some(out)
 }
 
-impl Pass for Indent {
-    fn name(&self) -> &'static str {
-        "indent"
+/// Re-indents statements one space per block level.
+pub const INDENT: Spec = Spec {
+    name: "indent",
+    description: "where indentation is syntax, indent statements one space per block level",
+    tier: Tier::Normalizing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Any,
+    body: Body::Run(run),
+};
+
+/// The pass's body.
+fn run(cx: &mut Context) -> Result<(), Stop> {
+    let Some(grammar) = cx.grammar().filter(|g| g.indentation()) else { return Ok(()) };
+    if let Some(candidate) = shallow(grammar, &cx.best()) {
+        cx.try_candidate(candidate)?;
     }
-    fn description(&self) -> &'static str {
-        "where indentation is syntax, indent statements one space per block level"
-    }
-    fn tier(&self) -> super::Tier {
-        super::Tier::Normalizing
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.indentation()) else { return Ok(()) };
-        if let Some(candidate) = shallow(grammar, &cx.best()) {
-            cx.try_candidate(candidate)?;
-        }
-        Ok(())
-    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -10,16 +10,14 @@
 
 use std::ops::Range;
 
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
 use super::Context;
-use super::Pass;
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::{Grammar, LiteralKind};
 use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
-
-/// Shrinks numbers, strings and characters.
-pub struct Literals;
 
 /// Every literal in `text`, in document order.
 fn sites(grammar: &Grammar, text: &[u8]) -> Vec<(Range<usize>, LiteralKind)> {
@@ -169,35 +167,36 @@ fn binary_search(cx: &mut Context, index: usize, grammar: &Grammar) -> Result<()
     }
 }
 
-impl Pass for Literals {
-    fn name(&self) -> &'static str {
-        "literals"
-    }
-    fn description(&self) -> &'static str {
-        "shrink numbers towards 0 (binary search), strings towards empty, characters to 'a'"
-    }
-    fn tier(&self) -> super::Tier {
-        super::Tier::Normalizing
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        super::try_edits(cx, |best| {
-            let mut edits = Vec::new();
-            for (range, kind) in sites(grammar, best) {
-                for small in smallest(kind, &best[range.clone()]) {
-                    if small != best[range.clone()] {
-                        edits.push(vec![Piece::replace(range.clone(), &small)]);
-                    }
+/// Shrinks numbers, strings and characters.
+pub const LITERALS: Spec = Spec {
+    name: "literals",
+    description: "shrink numbers towards 0 (binary search), strings towards empty, characters to 'a'",
+    tier: Tier::Normalizing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Any,
+    body: Body::Run(run),
+};
+
+/// The pass's body.
+fn run(cx: &mut Context) -> Result<(), Stop> {
+    let Some(grammar) = cx.grammar() else { return Ok(()) };
+    super::try_edits(cx, |best| {
+        let mut edits = Vec::new();
+        for (range, kind) in sites(grammar, best) {
+            for small in smallest(kind, &best[range.clone()]) {
+                if small != best[range.clone()] {
+                    edits.push(vec![Piece::replace(range.clone(), &small)]);
                 }
             }
-            edits
-        })?;
-        let count = sites(grammar, &cx.best()).len();
-        for index in 0..count {
-            binary_search(cx, index, grammar)?;
         }
-        Ok(())
+        edits
+    })?;
+    let count = sites(grammar, &cx.best()).len();
+    for index in 0..count {
+        binary_search(cx, index, grammar)?;
     }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -265,11 +264,7 @@ mod tests {
 
     #[test]
     fn a_needed_value_loses_its_base_and_suffix() {
-        let oracle = crate::FnOracle(|c: &[u8]| {
-            let c = String::from_utf8_lossy(c);
-            c.contains("= 31;") || c.contains("0x1F")
-        });
-        let out = crate::Reduction::new(b"int x = 0x1FUL;".to_vec()).language(Lang::C).passes(&["literals"]).jobs(1);
-        assert_eq!(out.run(oracle).unwrap().best, b"int x = 31;");
+        let keep = |c: &str| c.contains("= 31;") || c.contains("0x1F");
+        assert_eq!(crate::passes::testing::reduced(Lang::C, "int x = 0x1FUL;", &["literals"], keep), "int x = 31;");
     }
 }

@@ -9,7 +9,7 @@ use std::ops::Range;
 use tree_sitter::{Node, Tree};
 
 use crate::edits::Piece;
-use crate::passes::rewrite::{Rewrite, every_grammar};
+use crate::passes::spec::{Body, Gate, Spec, every_grammar};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -57,13 +57,14 @@ pub fn merges(grammar: &Grammar, tree: &Tree, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Moves a function's body into its neighbour's.
-pub const MERGE: Rewrite = Rewrite {
+pub const MERGE: Spec = Spec {
     name: "merge",
     description: "move a function's body into its neighbour's and delete the emptied function",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: every_grammar,
-    edits: merges_of,
+    reads_trees: true,
+    gate: Gate::Grammar(every_grammar),
+    body: Body::Rewrite(merges_of),
 };
 
 /// [`merges`] of `text` on its tree.

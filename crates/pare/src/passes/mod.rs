@@ -13,8 +13,13 @@ pub use crate::engine::Filtering;
 use crate::stop::Stop;
 
 mod context;
+pub mod deletions;
 pub mod frame;
 mod merged;
+pub mod registry;
+pub mod spec;
+#[cfg(test)]
+pub mod testing;
 
 pub mod blank;
 pub mod braces;
@@ -37,7 +42,6 @@ pub mod modifiers;
 pub mod nesting;
 pub mod params;
 pub mod rename;
-pub mod rewrite;
 pub mod substitute;
 pub mod sweep;
 pub mod tokens;
@@ -45,18 +49,18 @@ pub mod unwrap;
 pub mod windows;
 
 pub use context::{Context, PassOptions, Run};
+pub use registry::{all, default_names, select};
 
 /// Where the scheduler places a pass. Lower tiers run first; a
 /// pass of a higher tier runs only when every pass below it is stuck.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Tier {
-    /// Size-reducing and cheap: about one call per unit, most of them removing a lot.
-    Cheap,
-    /// Size-reducing but expensive: many candidates per unit, or quadratic in the file.
-    Expensive,
-    /// Size-reducing at the finest grain (single bytes): runs only when every cheap and
-    /// expensive pass is stuck, since what it deletes (a line break, half a token) takes the
-    /// structure the coarser passes work on with it.
+    /// Size-reducing: the scheduler ranks these among themselves by what they removed per unit
+    /// of cost, so a pass that is cheap and one that is expensive need no tier of their own.
+    Reducing,
+    /// Size-reducing at the finest grain (single bytes): runs only when every other reducing
+    /// pass is stuck, since what it deletes (a line break, half a token) takes the structure the
+    /// coarser passes work on with it.
     LastResort,
     /// Normalising: rewrites that shorten little (names, literals, whitespace).
     Normalizing,
@@ -72,7 +76,7 @@ pub trait Pass: Send + Sync {
     fn description(&self) -> &'static str;
     /// Where the scheduler places the pass.
     fn tier(&self) -> Tier {
-        Tier::Cheap
+        Tier::Reducing
     }
     /// When its candidates meet the syntax filter: before the test by default; after it for
     /// passes of large changes that rarely break the syntax; never for a pass that makes text
@@ -218,126 +222,6 @@ pub fn node_spans(tree: &tree_sitter::Tree, text: &[u8], matches: impl Fn(tree_s
         !found
     });
     list
-}
-
-/// Every pass pare has.
-pub fn all() -> Vec<Box<dyn Pass>> {
-    vec![
-        Box::new(sweep::Sweep),
-        Box::new(chunks::Chunks),
-        Box::new(comments::Comments),
-        Box::new(c::csmith_crc::CsmithCrc),
-        Box::new(hdd::Hdd),
-        Box::new(braces::Braces),
-        Box::new(nesting::Nesting),
-        Box::new(hoist::Hoist),
-        Box::new(unwrap::UNWRAP),
-        Box::new(decl::Decl),
-        Box::new(cpp::function_bodies::FunctionBodies),
-        Box::new(groups::Groups),
-        Box::new(merge::MERGE),
-        Box::new(params::PARAMS),
-        Box::new(lines::Lines),
-        Box::new(tokens::Tokens),
-        Box::new(modifiers::Modifiers),
-        Box::new(literals::Literals),
-        Box::new(c::plain_assign::PlainAssign),
-        Box::new(substitute::SUBSTITUTE),
-        Box::new(c::init_drop::InitDrop),
-        Box::new(c::denest::DENEST),
-        Box::new(c::inline_return::INLINE_RETURN),
-        Box::new(c::param_to_local::PARAM_TO_LOCAL),
-        Box::new(c::return_void::RETURN_VOID),
-        Box::new(c::move_definition::MOVE_DEFINITION),
-        Box::new(c::copy_propagation::COPY_PROPAGATION),
-        Box::new(c::pointer_level::POINTER_LEVEL),
-        Box::new(c::aggregate_to_scalar::AGGREGATE_TO_SCALAR),
-        Box::new(c::array_size::ARRAY_SIZE),
-        Box::new(c::unused_field::UNUSED_FIELD),
-        Box::new(c::typedefs::TYPEDEFS),
-        Box::new(c::combine_declarations::COMBINE_DECLARATIONS),
-        Box::new(cpp::template_params::TEMPLATE_PARAMS),
-        Box::new(cpp::base_class::BASE_CLASS),
-        Box::new(cpp::class_to_struct::CLASS_TO_STRUCT),
-        Box::new(cpp::typename::Typename),
-        Box::new(windows::Windows),
-        Box::new(implicit::IMPLICIT),
-        Box::new(rename::RENAME),
-        Box::new(indent::Indent),
-        Box::new(blank::Blank),
-        Box::new(bytes::Bytes),
-        Box::new(format::Format),
-    ]
-}
-
-/// The default passes, in the order the scheduler tries them before it has measured them: the
-/// passes that try the largest removals first (every unreachable declaration of a file too large
-/// for trees, coarse chunks of declarations, HDD's top levels,
-/// hoisting, whole declarations) come first, whitespace last, `format` at the very end. Files in a tree-sitter language get
-/// the grammar-aware passes; other files end with `bytes`.
-pub fn default_names(has_grammar: bool) -> Vec<&'static str> {
-    if has_grammar {
-        vec![
-            "sweep",
-            "chunks",
-            "comments",
-            "csmith-crc",
-            "hdd",
-            "hoist",
-            "decl",
-            "function-bodies",
-            "groups",
-            "nesting",
-            "braces",
-            "unwrap",
-            "merge",
-            "params",
-            "template-params",
-            "base-class",
-            "class-to-struct",
-            "lines",
-            "tokens",
-            "modifiers",
-            "substitute",
-            "init-drop",
-            "denest",
-            "inline-return",
-            "param-to-local",
-            "return-void",
-            "move-definition",
-            "copy-propagation",
-            "pointer-level",
-            "aggregate-to-scalar",
-            "array-size",
-            "unused-field",
-            "typedefs",
-            "combine-declarations",
-            "windows",
-            "literals",
-            "plain-assign",
-            "typename",
-            "implicit",
-            "rename",
-            "indent",
-            "blank",
-            "format",
-        ]
-    } else {
-        vec!["chunks", "lines", "nesting", "braces", "tokens", "blank", "bytes"]
-    }
-}
-
-/// Looks passes up by name, in the order given; an unknown name is an error naming the choices.
-pub fn select(names: &[&str]) -> Result<Vec<Box<dyn Pass>>, String> {
-    let mut out = Vec::new();
-    for name in names {
-        let pass = all().into_iter().find(|p| p.name() == *name).ok_or_else(|| {
-            let known: Vec<&str> = all().iter().map(|p| p.name()).collect();
-            format!("unknown pass '{name}' (known passes: {})", known.join(", "))
-        })?;
-        out.push(pass);
-    }
-    Ok(out)
 }
 
 #[cfg(test)]

@@ -3,15 +3,13 @@
 //! by adaptive deletion over the list of them: all of a run at once when the test allows, one at
 //! a time where it does not.
 
-use super::Context;
-use super::Pass;
+use super::deletions::{Deletions, Resume, single};
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
+use super::spec::every_grammar;
 use crate::edits::SpanList;
-use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
-
-/// Drops qualifiers and attributes.
-pub struct Modifiers;
 
 /// The deletion list of every modifier in `text`, in document order (a modifier inside another,
 /// like `async` inside Rust's `function_modifiers`, is part of the outer one).
@@ -20,19 +18,21 @@ pub fn modifiers(grammar: &Grammar, text: &[u8]) -> SpanList {
     super::node_spans(&tree, text, |node| grammar.is_modifier(node.kind()) && node.end_byte() > node.start_byte())
 }
 
-impl Pass for Modifiers {
-    fn name(&self) -> &'static str {
-        "modifiers"
-    }
-    fn description(&self) -> &'static str {
-        "drop qualifiers and attributes (static, const, unsigned, pub, mut, async, #[...], export)"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        let mut list = modifiers(grammar, &cx.best());
-        super::reduce(cx, &mut list)?;
-        Ok(())
-    }
+/// Drops qualifiers and attributes.
+pub const MODIFIERS: Spec = Spec {
+    name: "modifiers",
+    description: "drop qualifiers and attributes (static, const, unsigned, pub, mut, async, #[...], export)",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Grammar(every_grammar),
+    body: Body::Deletions(Deletions { first: None, list, resume: Resume::Below }),
+};
+
+/// The pass's one list.
+fn list(grammar: Option<&'static Grammar>, best: &[u8], step: usize) -> Option<SpanList> {
+    single(step)?;
+    Some(modifiers(grammar?, best))
 }
 
 #[cfg(test)]

@@ -7,7 +7,9 @@
 
 use std::ops::Range;
 
-use super::{Context, Pass};
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
+use super::{Context};
 use crate::adaptive::DeletionList;
 use crate::edits::{Piece, apply};
 use crate::stop::Stop;
@@ -16,9 +18,6 @@ use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
 use crate::views::braces::pairs;
 use crate::views::tokens::Lexicon;
-
-/// Removes levels of nested nodes of one kind.
-pub struct Nesting;
 
 /// The links of every chain of the text, chain by chain in document order, each chain from the
 /// outermost link in.
@@ -97,21 +96,25 @@ fn bracket_links(text: &[u8]) -> Vec<Link> {
     links
 }
 
-impl Pass for Nesting {
-    fn name(&self) -> &'static str {
-        "nesting"
+/// Removes levels of nested nodes of one kind.
+pub const NESTING: Spec = Spec {
+    name: "nesting",
+    description: "cut runs of levels out of chains of nested nodes of one kind: ((((x)))) -> ((x))",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Any,
+    body: Body::Run(run),
+};
+
+/// The pass's body.
+fn run(cx: &mut Context) -> Result<(), Stop> {
+    let mut list = ChainList::new(cx.grammar(), cx.best().to_vec());
+    if list.is_empty() {
+        return Ok(());
     }
-    fn description(&self) -> &'static str {
-        "cut runs of levels out of chains of nested nodes of one kind: ((((x)))) -> ((x))"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let mut list = ChainList::new(cx.grammar(), cx.best().to_vec());
-        if list.is_empty() {
-            return Ok(());
-        }
-        super::reduce(cx, &mut list)?;
-        Ok(())
-    }
+    super::reduce(cx, &mut list)?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use std::ops::Range;
 use tree_sitter::{Node, Tree};
 
 use crate::edits::Piece;
-use crate::passes::rewrite::{Rewrite, every_grammar};
+use crate::passes::spec::{Body, Gate, Spec, every_grammar};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::{callee_name, declared_names, owner_name};
@@ -122,13 +122,14 @@ pub fn removals(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Removes parameters with their arguments, and fields with their initializers.
-pub const PARAMS: Rewrite = Rewrite {
+pub const PARAMS: Spec = Spec {
     name: "params",
     description: "remove a parameter with its argument at every call; a struct field with its initializers",
-    tier: Tier::Cheap,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: every_grammar,
-    edits: removals,
+    reads_trees: true,
+    gate: Gate::Grammar(every_grammar),
+    body: Body::Rewrite(removals),
 };
 
 #[cfg(test)]

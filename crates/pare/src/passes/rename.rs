@@ -8,7 +8,7 @@ use std::ops::Range;
 use tree_sitter::Tree;
 
 use crate::edits::Piece;
-use crate::passes::rewrite::{Rewrite, every_grammar};
+use crate::passes::spec::{Body, Gate, Spec, every_grammar};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::identifiers;
@@ -60,13 +60,14 @@ pub fn renamings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Renames identifiers to the shortest free names.
-pub const RENAME: Rewrite = Rewrite {
+pub const RENAME: Spec = Spec {
     name: "rename",
     description: "rename each identifier (all occurrences) to the shortest unused name, largest savings first",
     tier: Tier::Normalizing,
     filtering: Filtering::Before,
-    grammars: every_grammar,
-    edits: renamings,
+    reads_trees: true,
+    gate: Gate::Grammar(every_grammar),
+    body: Body::Rewrite(renamings),
 };
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 
 use crate::edits::Piece;
-use crate::passes::rewrite::{Rewrite, every_grammar};
+use crate::passes::spec::{Body, Gate, Spec, every_grammar};
 use crate::passes::{Filtering, Tier};
 use crate::shortlex;
 use crate::syntax::chains::interior;
@@ -51,13 +51,14 @@ pub fn substitutions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Replaces nodes by smaller ones of the same kind.
-pub const SUBSTITUTE: Rewrite = Rewrite {
+pub const SUBSTITUTE: Spec = Spec {
     name: "substitute",
     description: "replace a node by the smallest node of the same kind in the file, or by its stand-in",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: every_grammar,
-    edits: substitutions,
+    reads_trees: true,
+    gate: Gate::Grammar(every_grammar),
+    body: Body::Rewrite(substitutions),
 };
 
 #[cfg(test)]

@@ -11,7 +11,9 @@
 //! ([`crate::syntax::hollow`]) and, when the test takes that, sweeps again: the names that tied
 //! a library together are mostly in bodies, so far less of it is reachable without them.
 
-use super::{Context, Pass};
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
+use super::{Context};
 use crate::adaptive::{Door, Seek};
 use crate::edits::Piece;
 use crate::stop::Stop;
@@ -20,9 +22,6 @@ use crate::syntax::hollow::hollowing;
 use crate::syntax::parse::parse;
 use crate::syntax::reachable::Reachable;
 use tree_sitter::Tree;
-
-/// Sweeps unreachable declarations out of a file too large for the passes that read trees.
-pub struct Sweep;
 
 /// The largest file this pass parses: the preprocessed translation units of a C++ crash (1-5 MB)
 /// and some room; above it a single parse would cost too much memory.
@@ -60,39 +59,39 @@ fn sweep_from(cx: &mut Context, best: &[u8], reach: &Reachable) -> Result<(), St
     Ok(())
 }
 
-impl Pass for Sweep {
-    fn name(&self) -> &'static str {
-        "sweep"
+/// Sweeps unreachable declarations out of a file too large for the passes that read trees.
+pub const SWEEP: Spec = Spec {
+    name: "sweep",
+    description: "on a file too large for trees, delete every declaration nothing reachable names, in one call; empty the bodies before the entry points and sweep again",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    // It parses once, and only what it can afford to: it runs while the others wait.
+    reads_trees: false,
+    gate: Gate::Sized(fits),
+    body: Body::Run(run),
+};
+
+/// The pass's body.
+fn run(cx: &mut Context) -> Result<(), Stop> {
+    let Some(grammar) = cx.grammar() else { return Ok(()) };
+    // Fresh parses, not kept among the shared recent trees: a tree of megabytes is freed as
+    // soon as what this pass needs of it is known.
+    let parse = |text: &[u8]| parse(grammar.lang, text, None);
+    let best = cx.best();
+    let (reach, hollowed) = read(grammar, &best, parse);
+    sweep_from(cx, &best, &reach)?;
+    // The bodies to empty, on the best as the sweep left it: read again only if it changed.
+    let now = cx.best();
+    let hollowed = if *now == *best || !grammar.hollows() { hollowed } else { read(grammar, &now, parse).1 };
+    if !hollowed.is_empty() && cx.try_candidate(crate::edits::apply(&now, &hollowed))? {
+        sweep(cx, grammar, parse)?;
     }
-    fn description(&self) -> &'static str {
-        "on a file too large for trees, delete every declaration nothing reachable names, in one call; empty the bodies before the entry points and sweep again"
-    }
-    fn reads_trees(&self) -> bool {
-        // It parses once, and only what it can afford to: it runs while the others wait.
-        false
-    }
-    fn applies(&self, size: usize, tree_bytes: usize) -> bool {
-        tree_bytes < size && size <= MAX_BYTES
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar() else { return Ok(()) };
-        if !self.applies(cx.best().len(), cx.tree_bytes()) {
-            return Ok(());
-        }
-        // Fresh parses, not kept among the shared recent trees: a tree of megabytes is freed as
-        // soon as what this pass needs of it is known.
-        let parse = |text: &[u8]| parse(grammar.lang, text, None);
-        let best = cx.best();
-        let (reach, hollowed) = read(grammar, &best, parse);
-        sweep_from(cx, &best, &reach)?;
-        // The bodies to empty, on the best as the sweep left it: read again only if it changed.
-        let now = cx.best();
-        let hollowed = if *now == *best || !grammar.hollows() { hollowed } else { read(grammar, &now, parse).1 };
-        if !hollowed.is_empty() && cx.try_candidate(crate::edits::apply(&now, &hollowed))? {
-            sweep(cx, grammar, parse)?;
-        }
-        Ok(())
-    }
+    Ok(())
+}
+
+/// The files the pass is for: too large for trees, small enough for one parse.
+fn fits(size: usize, tree_bytes: usize) -> bool {
+    tree_bytes < size && size <= MAX_BYTES
 }
 
 /// One parse of `text`: which of its declarations are reachable, and the pieces that empty, in

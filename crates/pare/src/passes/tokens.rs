@@ -1,13 +1,12 @@
 //! `tokens`: adaptive deletion over tokens (identifiers, literals, punctuation runs, comments).
 
-use super::Context;
-use super::Pass;
+use super::deletions::{Deletions, Resume, single};
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
+use crate::syntax::grammar::Grammar;
+use crate::views::tokens::Lexicon;
 use crate::edits::{Piece, SpanList};
-use crate::stop::Stop;
 use crate::views::tokens::{Token, tokenize};
-
-/// Deletes runs of tokens together with the whitespace after them.
-pub struct Tokens;
 
 /// The end of what deleting `token` takes: the whitespace after it too, except that where
 /// indentation is syntax a line break and what follows it stay, so no line is joined to the next.
@@ -18,26 +17,27 @@ fn deletion_end(text: &[u8], token: &Token, indented: bool) -> usize {
     }
 }
 
-impl Pass for Tokens {
-    fn name(&self) -> &'static str {
-        "tokens"
+/// Deletes runs of tokens together with the whitespace after them.
+pub const TOKENS: Spec = Spec {
+    name: "tokens",
+    description: "delete runs of tokens (a comment or string literal is one token, as the table says)",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    reads_trees: false,
+    gate: Gate::Any,
+    body: Body::Deletions(Deletions { first: None, list, resume: Resume::Below }),
+};
+
+/// The pass's one list: every token, read with the grammar's lexicon (C-like without one).
+fn list(grammar: Option<&'static Grammar>, best: &[u8], step: usize) -> Option<SpanList> {
+    single(step)?;
+    let indented = grammar.is_some_and(|g| g.indentation());
+    let lexicon = grammar.map_or(Lexicon::plain(), Grammar::lexicon);
+    let mut list = SpanList::new(best.to_vec());
+    for t in tokenize(best, lexicon) {
+        list.push([Piece::delete(t.start..deletion_end(best, &t, indented))]);
     }
-    fn reads_trees(&self) -> bool {
-        false
-    }
-    fn description(&self) -> &'static str {
-        "delete runs of tokens (a comment or string literal is one token, as the table says)"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let indented = cx.grammar().is_some_and(|g| g.indentation());
-        let best = cx.best();
-        let mut list = SpanList::new(best.to_vec());
-        for t in tokenize(&best, cx.lexicon()) {
-            list.push([Piece::delete(t.start..deletion_end(&best, &t, indented))]);
-        }
-        super::reduce(cx, &mut list)?;
-        Ok(())
-    }
+    Some(list)
 }
 
 #[cfg(test)]

@@ -16,7 +16,9 @@ use std::ops::Range;
 
 use tree_sitter::Node;
 
-use super::{Context, Pass, Tier, try_in_order};
+use super::spec::{Body, Gate, Spec};
+use super::{Filtering, Tier};
+use super::{Context, try_in_order};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -28,9 +30,6 @@ pub const MAX_WINDOW: usize = 8;
 
 /// The longest run of sibling nodes tried.
 pub const MAX_SIBLINGS: usize = 4;
-
-/// Deletes runs of 2–8 tokens.
-pub struct Windows;
 
 /// Every window of `2..=MAX_WINDOW` tokens as a byte range (with the whitespace after each
 /// token), by the position of its last token from the end of the text backwards, then from the
@@ -92,32 +91,33 @@ fn run_end(text: &[u8], last: Node, next: Option<Node>) -> usize {
     if separators == 1 && rest_blank { next.start_byte() } else { end }
 }
 
-impl Pass for Windows {
-    fn name(&self) -> &'static str {
-        "windows"
-    }
-    fn description(&self) -> &'static str {
-        "delete runs of 2-4 sibling nodes, then of 2-8 tokens, that cannot go one at a time (`= 0`, `, b`)"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let grammar = cx.grammar();
-        let lexicon = cx.lexicon();
-        let runs = |text: &[u8]| {
-            let mut runs = grammar.map(|g| sibling_runs(g, text)).unwrap_or_default();
-            runs.extend(windows(text, lexicon));
-            runs
-        };
-        try_in_order(cx, runs, |text, range| [&text[..range.start], &text[range.end..]].concat())
-    }
+/// Deletes runs of 2–8 tokens.
+pub const WINDOWS: Spec = Spec {
+    name: "windows",
+    description: "delete runs of 2-4 sibling nodes, then of 2-8 tokens, that cannot go one at a time (`= 0`, `, b`)",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Any,
+    body: Body::Run(run),
+};
+
+/// The pass's body.
+fn run(cx: &mut Context) -> Result<(), Stop> {
+    let grammar = cx.grammar();
+    let lexicon = cx.lexicon();
+    let runs = |text: &[u8]| {
+        let mut runs = grammar.map(|g| sibling_runs(g, text)).unwrap_or_default();
+        runs.extend(windows(text, lexicon));
+        runs
+    };
+    try_in_order(cx, runs, |text, range| [&text[..range.start], &text[range.end..]].concat())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{FnOracle, Lang, Reduction};
+    use crate::Lang;
 
     #[test]
     fn windows_that_leave_the_same_text_are_tried_once() {
@@ -156,33 +156,20 @@ mod tests {
     /// A Rust attribute and the item it decorates go together, where neither goes alone.
     #[test]
     fn an_attribute_goes_with_its_item() {
-        let source = b"fn main() { let x = 1; }\n#[cfg(f)]\nuse::*;\n";
-        let oracle = FnOracle(|c: &[u8]| {
-            let text = String::from_utf8_lossy(c);
-            // The attribute alone cannot go (the test sees it), nor the item alone (the syntax
-            // filter turns a dangling attribute away).
-            text.contains("fn main") && (text.contains("#[cfg(f)]") == text.contains("use::*;"))
-        });
-        let out = Reduction::new(source.to_vec()).language(Lang::Rust).passes(&["hdd", "windows"]).jobs(1).run(oracle);
-        let text = String::from_utf8(out.unwrap().best).unwrap();
+        let source = "fn main() { let x = 1; }\n#[cfg(f)]\nuse::*;\n";
+        // The attribute alone cannot go (the test sees it), nor the item alone (the syntax
+        // filter turns a dangling attribute away).
+        let keep = |c: &str| c.contains("fn main") && (c.contains("#[cfg(f)]") == c.contains("use::*;"));
+        let text = crate::passes::testing::reduced(Lang::Rust, source, &["hdd", "windows"], keep);
         assert!(!text.contains("cfg") && !text.contains("use"), "{text}");
     }
 
     /// `= 0` goes although neither token can go alone: what single-token deletion cannot do.
     #[test]
     fn a_pair_that_only_goes_together_goes() {
-        let source = b"int *b = 0;\nint main(void) { return b != 0; }\n";
-        let oracle = FnOracle(|c: &[u8]| {
-            let text = String::from_utf8_lossy(c);
-            text.contains("int *b") && text.contains("int main(void) {") && text.contains("return b")
-        });
-        let out = Reduction::new(source.to_vec())
-            .language(Lang::C)
-            .passes(&["tokens", "windows"])
-            .jobs(1)
-            .run(oracle)
-            .unwrap();
-        let text = String::from_utf8(out.best).unwrap();
+        let source = "int *b = 0;\nint main(void) { return b != 0; }\n";
+        let keep = |c: &str| c.contains("int *b") && c.contains("int main(void) {") && c.contains("return b");
+        let text = crate::passes::testing::reduced(Lang::C, source, &["tokens", "windows"], keep);
         assert!(text.starts_with("int *b ;"), "the initializer went, with its spaces: {text}");
         assert!(!text.contains('0'), "{text}");
     }

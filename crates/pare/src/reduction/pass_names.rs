@@ -5,8 +5,8 @@ use crate::passes;
 
 /// Every pass's name and one-line description: the single-file passes, then those over trees.
 pub fn pass_descriptions() -> Vec<(&'static str, &'static str)> {
-    let all = passes::all().into_iter().chain(crate::tree::passes::listed());
-    all.map(|p| (p.name(), p.description())).collect()
+    let tree = crate::tree::passes::listed().into_iter().map(|p| (p.name(), p.description()));
+    passes::all().map(|p| (p.name, p.description)).chain(tree).collect()
 }
 
 /// Checks pass names before a run starts, so that a typo is a usage error at once; the message

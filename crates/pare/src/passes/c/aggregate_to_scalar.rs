@@ -17,7 +17,7 @@ use super::declarator::{Level, levels};
 use super::scope::{Identifiers, identifiers, uses_in};
 use super::splice::shrinks;
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -176,20 +176,21 @@ pub fn splits(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Splits arrays used at constant indices into scalars.
-pub const AGGREGATE_TO_SCALAR: Rewrite = Rewrite {
+pub const AGGREGATE_TO_SCALAR: Spec = Spec {
     name: "aggregate-to-scalar",
     description: "C: split an array used only at constant indices into one scalar per element used",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::is_c_family,
-    edits: splits,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_c_family),
+    body: Body::Rewrite(splits),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
-    use crate::{FnOracle, Lang, Reduction};
+    use crate::passes::testing::rewritten;
+    use crate::Lang;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, splits)
@@ -209,14 +210,8 @@ mod tests {
     #[test]
     fn one_element_used_keeps_the_name_and_pointers_keep_their_stars() {
         let src = "int g;\nvoid f(void) { int32_t *l_5[3][1] = {{&g}, {0}, {0}}; *l_5[0][0] = 1; }\n";
-        let oracle = FnOracle(|c: &[u8]| std::str::from_utf8(c).unwrap().contains("= 1;"));
-        let out = Reduction::new(src.as_bytes().to_vec())
-            .language(Lang::C)
-            .passes(&["aggregate-to-scalar"])
-            .jobs(1)
-            .run(oracle);
         assert_eq!(
-            String::from_utf8(out.unwrap().best).unwrap(),
+            crate::passes::testing::reduced(Lang::C, src, &["aggregate-to-scalar"], |c| c.contains("= 1;")),
             "int g;\nvoid f(void) { int32_t *l_5 = &g; *l_5 = 1; }\n"
         );
     }

@@ -9,7 +9,7 @@ use super::aggregate_to_scalar::{Array, arrays, elements, literal};
 use super::scope::{Identifiers, identifiers, uses_in};
 use super::splice::shrinks;
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -115,20 +115,21 @@ pub fn shrinks_of(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Shrinks array dimensions to the indices used.
-pub const ARRAY_SIZE: Rewrite = Rewrite {
+pub const ARRAY_SIZE: Spec = Spec {
     name: "array-size",
     description: "C: shrink an array dimension to the largest constant index used, cutting its initializers",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::is_c_family,
-    edits: shrinks_of,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_c_family),
+    body: Body::Rewrite(shrinks_of),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
-    use crate::{FnOracle, Lang, Reduction};
+    use crate::passes::testing::rewritten;
+    use crate::Lang;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, shrinks_of)
@@ -142,11 +143,9 @@ mod tests {
             edits(src),
             ["int g[4][2] = {{1, 2}, {4, 5}, {7, 8}, {1, 1}};\nint f(int i) { return g[i][1] + g[0][0]; }\n"]
         );
-        let oracle = FnOracle(|c: &[u8]| std::str::from_utf8(c).unwrap().contains("g[0][0]"));
         let src = "int g[9] = {1, 2, 3};\nint f(void) { h(g); return g[0][0]; }\n";
-        let out = Reduction::new(src.as_bytes().to_vec()).language(Lang::C).passes(&["array-size"]).jobs(1).run(oracle);
         assert_eq!(
-            String::from_utf8(out.unwrap().best).unwrap(),
+            crate::passes::testing::reduced(Lang::C, src, &["array-size"], |c| c.contains("g[0][0]")),
             "int g[1] = {1};\nint f(void) { h(g); return g[0][0]; }\n"
         );
     }

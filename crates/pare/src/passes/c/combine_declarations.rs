@@ -6,7 +6,7 @@
 use tree_sitter::Node;
 
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -53,34 +53,28 @@ pub fn joins(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Joins neighbouring declarations of the same type.
-pub const COMBINE_DECLARATIONS: Rewrite = Rewrite {
+pub const COMBINE_DECLARATIONS: Spec = Spec {
     name: "combine-declarations",
     description: "C: join neighbouring declarations of the same type (int a; int b; to int a, b;)",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::has_c_kinds,
-    edits: joins,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::has_c_kinds),
+    body: Body::Rewrite(joins),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::edits::apply;
-    use crate::{FnOracle, Lang, Reduction};
+    use crate::Lang;
 
     #[test]
     fn declarations_of_one_type_join() {
         let src =
             "static int a = 1;\nstatic int *b;\nint c;\nvoid f(void) {\n    int i;\n    int j, k;\n    i = 0;\n}\n";
-        let oracle = FnOracle(|c: &[u8]| std::str::from_utf8(c).unwrap().contains("i = 0;"));
-        let out = Reduction::new(src.as_bytes().to_vec())
-            .language(Lang::C)
-            .passes(&["combine-declarations"])
-            .jobs(1)
-            .run(oracle)
-            .unwrap();
         assert_eq!(
-            String::from_utf8(out.best).unwrap(),
+            crate::passes::testing::reduced(Lang::C, src, &["combine-declarations"], |c| c.contains("i = 0;")),
             "static int a = 1, *b;\nint c;\nvoid f(void) {\n    int i, j, k;\n    i = 0;\n}\n"
         );
     }

@@ -15,7 +15,7 @@ use super::declarator::{Level, declarator_removal, levels};
 use super::scope::{Identifiers, identifiers, outside_parentheses, uses_in};
 use super::splice::{is_primary, shrinks};
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -170,20 +170,21 @@ pub fn propagations(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Replaces never-written variables by their initial values.
-pub const COPY_PROPAGATION: Rewrite = Rewrite {
+pub const COPY_PROPAGATION: Spec = Spec {
     name: "copy-propagation",
     description: "C: replace a never-written variable by its initial address or constant at every use",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::is_c_family,
-    edits: propagations,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_c_family),
+    body: Body::Rewrite(propagations),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
-    use crate::{FnOracle, Lang, Reduction};
+    use crate::passes::testing::rewritten;
+    use crate::Lang;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, propagations)
@@ -194,11 +195,8 @@ mod tests {
         let src = "struct S { int f1; } g_9;\nint g_63[2];\n\
                    void f(void) {\n    int32_t *l_3995 = &g_63[1];\n    struct S *l_7 = &g_9;\n    \
                    (*l_3995) = 1;\n    l_7->f1 = *l_3995 + h(l_3995);\n}\n";
-        let oracle = FnOracle(|c: &[u8]| std::str::from_utf8(c).unwrap().contains("f1 ="));
-        let out =
-            Reduction::new(src.as_bytes().to_vec()).language(Lang::C).passes(&["copy-propagation"]).jobs(1).run(oracle);
         assert_eq!(
-            String::from_utf8(out.unwrap().best).unwrap(),
+            crate::passes::testing::reduced(Lang::C, src, &["copy-propagation"], |c| c.contains("f1 =")),
             "struct S { int f1; } g_9;\nint g_63[2];\n\
              void f(void) {\n    (g_63[1]) = 1;\n    g_9.f1 = g_63[1] + h((&g_63[1]));\n}\n"
         );

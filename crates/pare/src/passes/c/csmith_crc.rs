@@ -10,10 +10,12 @@
 //! call alone, and only if that passes, adaptive rewriting over the rest (runs of them in one
 //! candidate): a test that checks the output's format refuses them all, for two calls.
 
-use crate::adaptive::{DeletionList, reduce_list};
+use crate::passes::deletions::{After, Deletions, Resume, single};
+use crate::passes::spec::{Body, Gate, Spec};
+use crate::passes::{Filtering, Tier};
+use crate::adaptive::DeletionList;
 use crate::edits::{Piece, SpanList, apply};
 use crate::passes::Context;
-use crate::passes::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -22,9 +24,6 @@ use crate::syntax::walk::preorder;
 /// The csmith runtime function whose calls are rewritten, and the tree-sitter-c kind of a call.
 const CHECKSUM: &[u8] = b"transparent_crc";
 const CALL: &str = "call_expression";
-
-/// Rewrites checksum calls as prints.
-pub struct CsmithCrc;
 
 /// Every checksum call of `text` with its replacement, in document order.
 fn rewrites(grammar: &Grammar, text: &[u8]) -> Vec<Piece> {
@@ -64,31 +63,35 @@ pub fn calls(grammar: &Grammar, text: &[u8]) -> SpanList {
     list
 }
 
-impl Pass for CsmithCrc {
-    fn name(&self) -> &'static str {
-        "csmith-crc"
+/// Turns csmith's checksum calls into prints.
+pub const CSMITH_CRC: Spec = Spec {
+    name: "csmith-crc",
+    description: "C: csmith's transparent_crc(x, \"x\", f) checksum calls -> printf(\"%d\\n\", (int)x)",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_c_family),
+    body: Body::Deletions(Deletions { first: Some(first), list, resume: Resume::Restart }),
+};
+
+/// Every call at once; else the last call alone, and only if that passes, the list.
+fn first(cx: &mut Context, grammar: Option<&'static Grammar>) -> Result<After, Stop> {
+    let Some(grammar) = grammar else { return Ok(After::Done) };
+    let best = cx.best();
+    let Some(candidate) = all_at_once(grammar, &best) else { return Ok(After::Done) };
+    if cx.try_candidate(candidate)? {
+        return Ok(After::Done);
     }
-    fn description(&self) -> &'static str {
-        "C: csmith's transparent_crc(x, \"x\", f) checksum calls -> printf(\"%d\\n\", (int)x)"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_c_family()) else { return Ok(()) };
-        let best = cx.best();
-        let Some(candidate) = all_at_once(grammar, &best) else { return Ok(()) };
-        if cx.try_candidate(candidate)? {
-            return Ok(());
-        }
-        // A test that checks the output's format (one `checksum = …` line) refuses every print:
-        // one call alone must pass before the others are tried.
-        let list = calls(grammar, &best);
-        if !cx.try_candidate(list.candidate(list.len() - 1..list.len()))? {
-            return Ok(());
-        }
-        let mut list = calls(grammar, &cx.best());
-        let order = cx.order();
-        reduce_list(cx, &mut list, order)?;
-        Ok(())
-    }
+    // A test that checks the output's format (one `checksum = …` line) refuses every print:
+    // one call alone must pass before the others are tried.
+    let list = calls(grammar, &best);
+    Ok(if cx.try_candidate(list.candidate(list.len() - 1..list.len()))? { After::Lists } else { After::Done })
+}
+
+/// The pass's one list: every call left.
+fn list(grammar: Option<&'static Grammar>, best: &[u8], step: usize) -> Option<SpanList> {
+    single(step)?;
+    Some(calls(grammar?, best))
 }
 
 #[cfg(test)]
@@ -103,9 +106,7 @@ mod tests {
         transparent_crc(g_3.f0, \"g_3.f0\", 1);\n    transparent_crc_bytes(&g_3, sizeof(g_3), \"g_3\", 1);\n}\n";
 
     fn reduce(keep: impl Fn(&str) -> bool + Send + Sync + 'static) -> String {
-        let oracle = FnOracle(move |c: &[u8]| keep(std::str::from_utf8(c).unwrap_or("")));
-        let out = Reduction::new(SRC.as_bytes().to_vec()).language(Lang::C).passes(&["csmith-crc"]).jobs(1);
-        String::from_utf8(out.run(oracle).unwrap().best).unwrap()
+        crate::passes::testing::reduced(Lang::C, SRC, &["csmith-crc"], keep)
     }
 
     #[test]

@@ -15,7 +15,7 @@ use std::ops::Range;
 use tree_sitter::Node;
 
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::effects::has_effects;
 use crate::syntax::grammar::Grammar;
@@ -232,21 +232,21 @@ pub fn edits(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Replaces comma expressions by their right operand, lifting the left one.
-pub const DENEST: Rewrite = Rewrite {
+pub const DENEST: Spec = Spec {
     name: "denest",
     description: "C: lift the left operand of a comma out in front of its statement (`x = (a = 1, b);` -> `a = 1;x = b;`)",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::has_c_kinds,
-    edits,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::has_c_kinds),
+    body: Body::Rewrite(edits),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
+    use crate::passes::testing::rewritten;
     use crate::syntax::language::Lang;
-    use crate::{FnOracle, Reduction};
 
     const SRC: &str = "void f(void) {\n  x = (l_5 = 3, g_6);\n  if (c) y = f((g_1++, 2), 1 + (h(), z));\n  \
         while (l_2 = 1, l_3) g();\n  for (i = (a = 1, 0); i < (b = 2, 3); i++) ;\n  w = c && (d = 1, e);\n  v = (p_15, 7);\n}\n";
@@ -289,14 +289,9 @@ mod tests {
     #[test]
     fn keeps_the_effect_the_test_needs() {
         let src = "int g_6, l_5;\nint main(void) {\n  int x = (l_5 = 3, g_6);\n  return x + l_5;\n}\n";
-        let oracle = FnOracle(|c: &[u8]| {
-            let c = String::from_utf8_lossy(c);
-            c.contains("l_5 = 3") && c.contains("return x + l_5;") && c.contains("int x")
-        });
-        let out =
-            Reduction::new(src.as_bytes().to_vec()).language(Lang::C).passes(&["denest"]).jobs(1).run(oracle).unwrap();
+        let keep = |c: &str| c.contains("l_5 = 3") && c.contains("return x + l_5;") && c.contains("int x");
         assert_eq!(
-            String::from_utf8(out.best).unwrap(),
+            crate::passes::testing::reduced(Lang::C, src, &["denest"], keep),
             "int g_6, l_5;\nint main(void) {\n  l_5 = 3;int x = g_6;\n  return x + l_5;\n}\n"
         );
     }

@@ -7,12 +7,14 @@
 //! zero anyway); then adaptive deletion over every `= value` (local ones and `for` headers too),
 //! so that runs of them go in one call.
 
+use crate::passes::deletions::{After, Deletions, Resume};
+use crate::passes::spec::{Body, Gate, Spec};
+use crate::passes::{Filtering, Tier};
+use crate::adaptive::DeletionList;
 use tree_sitter::Node;
 
-use crate::adaptive::{DeletionList, reduce_list};
 use crate::edits::{Piece, SpanList, apply};
 use crate::passes::Context;
-use crate::passes::Pass;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -31,9 +33,6 @@ mod kind {
     pub const LIST: &str = "initializer_list";
     pub const PAIR: &str = "initializer_pair";
 }
-
-/// Deletes initializers.
-pub struct InitDrop;
 
 /// One `= value` that may go, and whether dropping it keeps the program's meaning.
 struct Initializer {
@@ -130,33 +129,30 @@ pub fn all_initializers(grammar: &Grammar, text: &[u8], depth: usize) -> SpanLis
     list
 }
 
-impl Pass for InitDrop {
-    fn name(&self) -> &'static str {
-        "init-drop"
+/// Deletes initializers.
+pub const INIT_DROP: Spec = Spec {
+    name: "init-drop",
+    description: "C: delete initializers (`int *b = 0;` -> `int *b;`), zero ones of globals first",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::has_c_kinds),
+    body: Body::Deletions(Deletions { first: Some(first), list, resume: Resume::Restart }),
+};
+
+/// Every zero initializer of a static-storage variable, in one candidate.
+fn first(cx: &mut Context, grammar: Option<&'static Grammar>) -> Result<After, Stop> {
+    let best = cx.best();
+    if let Some(pieces) = grammar.and_then(|g| zero_statics(g, &best)) {
+        cx.try_candidate(apply(&best, &pieces))?;
     }
-    fn description(&self) -> &'static str {
-        "C: delete initializers (`int *b = 0;` -> `int *b;`), zero ones of globals first"
-    }
-    fn tier(&self) -> crate::passes::Tier {
-        crate::passes::Tier::Expensive
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.has_c_kinds()) else { return Ok(()) };
-        let best = cx.best();
-        if let Some(pieces) = zero_statics(grammar, &best) {
-            cx.try_candidate(apply(&best, &pieces))?;
-        }
-        // The outermost first: the ones inside a value that goes go with it.
-        for depth in 0.. {
-            let mut list = all_initializers(grammar, &cx.best(), depth);
-            if list.is_empty() {
-                return Ok(());
-            }
-            let order = cx.order();
-            reduce_list(cx, &mut list, order)?;
-        }
-        Ok(())
-    }
+    Ok(After::Lists)
+}
+
+/// Step `depth`: the initializers at that depth, the outermost first (the ones inside a value
+/// that goes go with it); done at the first depth that has none.
+fn list(grammar: Option<&'static Grammar>, best: &[u8], depth: usize) -> Option<SpanList> {
+    Some(all_initializers(grammar?, best, depth)).filter(|l| !l.is_empty())
 }
 
 #[cfg(test)]
@@ -166,9 +162,7 @@ mod tests {
     use crate::{FnOracle, Reduction};
 
     fn reduce(src: &str, keep: impl Fn(&str) -> bool + Send + Sync + 'static) -> String {
-        let oracle = FnOracle(move |c: &[u8]| keep(std::str::from_utf8(c).unwrap_or("")));
-        let out = Reduction::new(src.as_bytes().to_vec()).language(Lang::C).passes(&["init-drop"]).jobs(1);
-        String::from_utf8(out.run(oracle).unwrap().best).unwrap()
+        crate::passes::testing::reduced(Lang::C, src, &["init-drop"], keep)
     }
 
     #[test]

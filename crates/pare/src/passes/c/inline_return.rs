@@ -25,7 +25,7 @@ use super::functions::{Function, functions};
 use super::scope::locals;
 use super::splice::{Nested, operand, shrinks};
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{self, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::declared_names;
@@ -302,34 +302,28 @@ pub fn inlinings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Replaces calls by their callee's return expression.
-pub const INLINE_RETURN: Rewrite = Rewrite {
+pub const INLINE_RETURN: Spec = Spec {
     name: "inline-return",
     description: "C: replace calls by the callee's returned expression with the arguments put in",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::is_c_family,
-    edits: inlinings,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_c_family),
+    body: spec::Body::Rewrite(inlinings),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
-    use crate::{FnOracle, Lang, Reduction};
+    use crate::passes::testing::rewritten;
+    use crate::Lang;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, inlinings)
     }
 
     fn reduce(src: &str, keep: impl Fn(&str) -> bool + Send + Sync + 'static) -> String {
-        let oracle = FnOracle(move |c: &[u8]| keep(std::str::from_utf8(c).unwrap()));
-        let out = Reduction::new(src.as_bytes().to_vec())
-            .language(Lang::C)
-            .passes(&["inline-return"])
-            .jobs(1)
-            .run(oracle)
-            .unwrap();
-        String::from_utf8(out.best).unwrap()
+        crate::passes::testing::reduced(Lang::C, src, &["inline-return"], keep)
     }
 
     const SAFE: &str = "static int8_t\n(safe_add)(int8_t si1, int8_t si2 )\n{\n  return\n    (si1 + si2);\n}\n";

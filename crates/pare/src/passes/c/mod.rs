@@ -44,7 +44,7 @@ mod cpp_stays_out {
     fn name_matching_inlines_the_wrong_overload_so_cpp_is_not_in_the_family() {
         let src = "int f(int a) { return a + 1; }\nint f(double d) { return 2; }\nint main() { return f(1.5); }\n";
         let cpp = Grammar::get(Lang::Cpp);
-        let got = crate::passes::rewrite::rewritten(Lang::Cpp, src, super::inline_return::inlinings);
+        let got = crate::passes::testing::rewritten(Lang::Cpp, src, super::inline_return::inlinings);
         assert!(got.iter().any(|c| c.contains("return (1.5 + 1);") || c.contains("return (1.5) + 1;")), "{got:?}");
         assert!(!cpp.is_c_family(), "the C rewrites that match by name would run on C++");
         assert!(cpp.has_c_kinds(), "the C rewrites that read kinds only would not run on C++");

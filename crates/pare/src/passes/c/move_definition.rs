@@ -9,7 +9,7 @@ use tree_sitter::Node;
 use super::declarator::declarator_removal;
 use super::functions::{Function, functions};
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -72,20 +72,21 @@ pub fn moves(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Moves definitions up to their first prototype.
-pub const MOVE_DEFINITION: Rewrite = Rewrite {
+pub const MOVE_DEFINITION: Spec = Spec {
     name: "move-definition",
     description: "C: move a function's definition to its first prototype and delete the prototypes",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::is_c_family,
-    edits: moves,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_c_family),
+    body: Body::Rewrite(moves),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
-    use crate::{FnOracle, Lang, Reduction};
+    use crate::passes::testing::rewritten;
+    use crate::Lang;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, moves)
@@ -101,13 +102,10 @@ mod tests {
             ["static int f(void) { return 1; }\nstatic int g(void);\nint main(void) { return f(); }\n\
               static int g(void) { return 2; }\n"]
         );
-        let oracle = FnOracle(|c: &[u8]| {
-            let c = std::str::from_utf8(c).unwrap();
+        let keep = |c: &str| {
             c.find("int f(void)").is_some_and(|d| c.find("f()").is_some_and(|u| d < u)) && c.contains("g(void)")
-        });
-        let out =
-            Reduction::new(src.as_bytes().to_vec()).language(Lang::C).passes(&["move-definition"]).jobs(1).run(oracle);
-        assert_eq!(String::from_utf8(out.unwrap().best).unwrap(), edits(src)[0]);
+        };
+        assert_eq!(crate::passes::testing::reduced(Lang::C, src, &["move-definition"], keep), edits(src)[0]);
     }
 
     #[test]

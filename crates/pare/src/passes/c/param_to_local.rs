@@ -18,7 +18,7 @@ use super::functions::{Function, functions};
 use super::scope::{enclosing_definition, globals, locals, names_only_globals};
 use super::splice::shrinks;
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::declared_names;
@@ -126,20 +126,21 @@ pub fn conversions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Turns used parameters into locals.
-pub const PARAM_TO_LOCAL: Rewrite = Rewrite {
+pub const PARAM_TO_LOCAL: Spec = Spec {
     name: "param-to-local",
     description: "C: turn a used parameter into a local initialized with the common argument or zero",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::is_c_family,
-    edits: conversions,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_c_family),
+    body: Body::Rewrite(conversions),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
-    use crate::{FnOracle, Lang, Reduction};
+    use crate::passes::testing::rewritten;
+    use crate::Lang;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, conversions)
@@ -170,18 +171,9 @@ mod tests {
 
     #[test]
     fn a_test_that_needs_the_value_keeps_the_argument() {
-        let oracle = FnOracle(|c: &[u8]| {
-            let c = std::str::from_utf8(c).unwrap();
-            c.contains("int main") && !c.contains("p_10=0")
-        });
-        let out = Reduction::new(SRC.as_bytes().to_vec())
-            .language(Lang::C)
-            .passes(&["param-to-local"])
-            .jobs(1)
-            .run(oracle)
-            .unwrap();
+        let keep = |c: &str| c.contains("int main") && !c.contains("p_10=0");
         assert_eq!(
-            String::from_utf8(out.best).unwrap(),
+            crate::passes::testing::reduced(Lang::C, SRC, &["param-to-local"], keep),
             "static int g_2;\nstatic int16_t func_9();\n\
              static int16_t func_9() {int16_t p_10=g_2;uint8_t p_11=0; return p_10 + p_11; }\n\
              int main(void) { int l_3 = 1; func_9(); return func_9(); }\n"

@@ -17,7 +17,7 @@ use super::declarator::{Level, levels};
 use super::scope::{Identifiers, identifiers, outside_parentheses, uses_in};
 use super::splice::{is_primary, shrinks};
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -231,20 +231,21 @@ pub fn lowerings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Lowers pointer variables by one level.
-pub const POINTER_LEVEL: Rewrite = Rewrite {
+pub const POINTER_LEVEL: Spec = Spec {
     name: "pointer-level",
     description: "C: take one level of indirection off a pointer variable and fix up every use",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::is_c_family,
-    edits: lowerings,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_c_family),
+    body: Body::Rewrite(lowerings),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
-    use crate::{FnOracle, Lang, Reduction};
+    use crate::passes::testing::rewritten;
+    use crate::Lang;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, lowerings)
@@ -254,11 +255,8 @@ mod tests {
     fn the_deepest_pointer_goes_first_and_the_rest_cascades() {
         let src = "void f(void) { int a; int *p = &a; int **q = &p; **q = 1; }\n";
         assert_eq!(edits(src)[0], "void f(void) { int a; int *p = &a; int *q = p; *q = 1; }\n");
-        let oracle = FnOracle(|c: &[u8]| std::str::from_utf8(c).unwrap().contains("= 1;"));
-        let out =
-            Reduction::new(src.as_bytes().to_vec()).language(Lang::C).passes(&["pointer-level"]).jobs(1).run(oracle);
         assert_eq!(
-            String::from_utf8(out.unwrap().best).unwrap(),
+            crate::passes::testing::reduced(Lang::C, src, &["pointer-level"], |c| c.contains("= 1;")),
             "void f(void) { int a; int p = a; int q = p; q = 1; }\n"
         );
     }

@@ -9,7 +9,7 @@ use tree_sitter::Node;
 use super::functions::{Function, function_declarator, functions};
 use super::splice::shrinks;
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -107,20 +107,21 @@ pub fn voidings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Makes functions whose results nobody uses return nothing.
-pub const RETURN_VOID: Rewrite = Rewrite {
+pub const RETURN_VOID: Spec = Spec {
     name: "return-void",
     description: "C: a function whose calls all discard the result returns void",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::is_c_family,
-    edits: voidings,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_c_family),
+    body: Body::Rewrite(voidings),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
-    use crate::{FnOracle, Lang, Reduction};
+    use crate::passes::testing::rewritten;
+    use crate::Lang;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, voidings)
@@ -131,15 +132,8 @@ mod tests {
         let src = "static uint32_t func_1(void);\nint g;\n\
                    static uint32_t func_1(void) { if (g) return g; if (g > 1) return g++; return (g = 2); }\n\
                    int main(void) { func_1(); return 0; }\n";
-        let oracle = FnOracle(|c: &[u8]| std::str::from_utf8(c).unwrap().contains("func_1();"));
-        let out = Reduction::new(src.as_bytes().to_vec())
-            .language(Lang::C)
-            .passes(&["return-void"])
-            .jobs(1)
-            .run(oracle)
-            .unwrap();
         assert_eq!(
-            String::from_utf8(out.best).unwrap(),
+            crate::passes::testing::reduced(Lang::C, src, &["return-void"], |c| c.contains("func_1();")),
             "static void func_1(void);\nint g;\n\
              static void func_1(void) { if (g) return; if (g > 1) {g++;return;} (g = 2); }\n\
              int main(void) { func_1(); return 0; }\n"

@@ -14,7 +14,7 @@ use tree_sitter::{Node, Tree};
 
 use super::splice::shrinks;
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
@@ -113,20 +113,21 @@ pub fn spellings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Spells out simple typedefs.
-pub const TYPEDEFS: Rewrite = Rewrite {
+pub const TYPEDEFS: Spec = Spec {
     name: "typedefs",
     description: "C: delete a simple typedef and spell out its type at every use",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::is_c_family,
-    edits: spellings,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_c_family),
+    body: Body::Rewrite(spellings),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
-    use crate::{FnOracle, Lang, Reduction};
+    use crate::passes::testing::rewritten;
+    use crate::Lang;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, spellings)
@@ -136,10 +137,8 @@ mod tests {
     fn chains_resolve_and_the_typedefs_go() {
         let src = "typedef signed int __int32_t;\ntypedef __int32_t int32_t;\nstatic int32_t g_2;\n\
                    int f(void) { return (int32_t)g_2 + sizeof(int32_t); }\n";
-        let oracle = FnOracle(|c: &[u8]| std::str::from_utf8(c).unwrap().contains("g_2;"));
-        let out = Reduction::new(src.as_bytes().to_vec()).language(Lang::C).passes(&["typedefs"]).jobs(1).run(oracle);
         assert_eq!(
-            String::from_utf8(out.unwrap().best).unwrap(),
+            crate::passes::testing::reduced(Lang::C, src, &["typedefs"], |c| c.contains("g_2;")),
             "static signed int g_2;\nint f(void) { return (signed int)g_2 + sizeof(signed int); }\n"
         );
     }

@@ -18,7 +18,7 @@ use tree_sitter::{Node, Tree};
 use super::aggregate_to_scalar::elements;
 use super::splice::shrinks;
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::declared_names;
@@ -256,20 +256,21 @@ pub fn removals(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Removes fields no access names, with their initializers.
-pub const UNUSED_FIELD: Rewrite = Rewrite {
+pub const UNUSED_FIELD: Spec = Spec {
     name: "unused-field",
     description: "C: delete a struct field no access names, with its element in every positional initializer",
-    tier: Tier::Expensive,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::is_c_family,
-    edits: removals,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_c_family),
+    body: Body::Rewrite(removals),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
-    use crate::{FnOracle, Lang, Reduction};
+    use crate::passes::testing::rewritten;
+    use crate::Lang;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, removals)
@@ -291,10 +292,8 @@ mod tests {
               static struct S0 g_9[2] = {{1,3},{4,6}};\nstatic struct S1 g_1 = {{{7,9},{1}}, 3};\n\
               int f(struct S1 *p) { return (*p).f0[1].f2 + g_9[0].f0 + g_1.f1; }\n"]
         );
-        let oracle = FnOracle(|c: &[u8]| std::str::from_utf8(c).unwrap().contains("f2 +"));
-        let out =
-            Reduction::new(SRC.as_bytes().to_vec()).language(Lang::C).passes(&["unused-field"]).jobs(1).run(oracle);
-        assert_eq!(String::from_utf8(out.unwrap().best).unwrap(), got[0]);
+        let out = crate::passes::testing::reduced(Lang::C, SRC, &["unused-field"], |c| c.contains("f2 +"));
+        assert_eq!(out, got[0]);
     }
 
     #[test]

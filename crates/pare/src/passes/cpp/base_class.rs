@@ -8,7 +8,7 @@ use tree_sitter::Node;
 
 use super::children_of_kind;
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
@@ -137,19 +137,20 @@ pub fn base_removals(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Removes base classes with their initializers.
-pub const BASE_CLASS: Rewrite = Rewrite {
+pub const BASE_CLASS: Spec = Spec {
     name: "base-class",
     description: "C++: remove a base class with its initializers in the constructors",
-    tier: Tier::Cheap,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::is_cpp,
-    edits: base_removals,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_cpp),
+    body: Body::Rewrite(base_removals),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
+    use crate::passes::testing::rewritten;
     use crate::syntax::language::Lang;
 
     fn all(src: &str) -> Vec<String> {

@@ -9,7 +9,7 @@ use tree_sitter::Node;
 
 use super::{children_of_kind, with_spaces_after};
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
@@ -75,19 +75,20 @@ pub fn conversions(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Turns classes into structs without access labels.
-pub const CLASS_TO_STRUCT: Rewrite = Rewrite {
+pub const CLASS_TO_STRUCT: Spec = Spec {
     name: "class-to-struct",
     description: "C++: `class` to `struct` without its access labels (`class A { public: int f(); };` -> `struct A { int f(); };`)",
-    tier: Tier::Cheap,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::is_cpp,
-    edits: conversions,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_cpp),
+    body: Body::Rewrite(conversions),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
+    use crate::passes::testing::rewritten;
     use crate::syntax::language::Lang;
 
     fn all(src: &str) -> Vec<String> {

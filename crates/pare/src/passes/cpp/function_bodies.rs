@@ -6,16 +6,13 @@
 //! functions. Adaptive deletion over every outermost function with a braced body, so runs of
 //! them go in one call.
 
-use crate::adaptive::reduce_list;
+use crate::passes::deletions::{Deletions, Resume, single};
+use crate::passes::spec::{Body, Gate, Spec};
+use crate::passes::{Filtering, Tier};
 use crate::edits::{Piece, SpanList};
-use crate::passes::{Context, Pass, Tier};
-use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
 use crate::syntax::walk::preorder;
-
-/// Replaces function bodies by `;`.
-pub struct FunctionBodies;
 
 const FUNCTION: &str = "function_definition";
 const BODY: &str = "compound_statement";
@@ -42,23 +39,21 @@ pub fn bodies(grammar: &Grammar, text: &[u8]) -> SpanList {
     list
 }
 
-impl Pass for FunctionBodies {
-    fn name(&self) -> &'static str {
-        "function-bodies"
-    }
-    fn description(&self) -> &'static str {
-        "C++: a function's body becomes `;` (`int f() { … }` -> `int f();`), in classes too"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Cheap
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_cpp()) else { return Ok(()) };
-        let mut list = bodies(grammar, &cx.best());
-        let order = cx.order();
-        reduce_list(cx, &mut list, order)?;
-        Ok(())
-    }
+/// Replaces function bodies by `;`.
+pub const FUNCTION_BODIES: Spec = Spec {
+    name: "function-bodies",
+    description: "C++: a function's body becomes `;` (`int f() { … }` -> `int f();`), in classes too",
+    tier: Tier::Reducing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_cpp),
+    body: Body::Deletions(Deletions { first: None, list, resume: Resume::Restart }),
+};
+
+/// The pass's one list.
+fn list(grammar: Option<&'static Grammar>, best: &[u8], step: usize) -> Option<SpanList> {
+    single(step)?;
+    Some(bodies(grammar?, best))
 }
 
 #[cfg(test)]
@@ -66,7 +61,6 @@ mod tests {
     use super::*;
     use crate::adaptive::DeletionList;
     use crate::syntax::language::Lang;
-    use crate::{FnOracle, Reduction};
 
     #[test]
     fn one_unit_per_outermost_body_with_the_initializers() {
@@ -82,9 +76,7 @@ mod tests {
     #[test]
     fn bodies_the_test_does_not_need_go() {
         let src = "template <class T> struct ring {\n    T at(int i) const { return data[i % 4]; }\n    void push(T v) { data[0] = v; }\n    T data[4];\n};\nint main() { ring<int> r; r.push(1); return r.at(0); }\n";
-        let oracle = FnOracle(|c: &[u8]| std::str::from_utf8(c).unwrap().contains("data[0] = v;"));
-        let out = Reduction::new(src.as_bytes().to_vec()).language(Lang::Cpp).passes(&["function-bodies"]).jobs(1);
-        let out = String::from_utf8(out.run(oracle).unwrap().best).unwrap();
+        let out = crate::passes::testing::reduced(Lang::Cpp, src, &["function-bodies"], |c| c.contains("data[0] = v;"));
         assert_eq!(
             out,
             "template <class T> struct ring {\n    T at(int i) const;\n    void push(T v) { data[0] = v; }\n    T data[4];\n};\nint main();\n"

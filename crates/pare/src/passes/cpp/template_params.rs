@@ -14,7 +14,7 @@ use std::ops::Range;
 use tree_sitter::{Node, Tree};
 
 use crate::edits::Piece;
-use crate::passes::rewrite::Rewrite;
+use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::names::declared_names;
@@ -155,19 +155,20 @@ pub fn parameter_removals(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Removes unused template parameters with their arguments.
-pub const TEMPLATE_PARAMS: Rewrite = Rewrite {
+pub const TEMPLATE_PARAMS: Spec = Spec {
     name: "template-params",
     description: "C++: remove an unused template parameter with its argument at every use (`S<int, T>` -> `S<int>`)",
-    tier: Tier::Cheap,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: Grammar::is_cpp,
-    edits: parameter_removals,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_cpp),
+    body: Body::Rewrite(parameter_removals),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::rewrite::rewritten;
+    use crate::passes::testing::rewritten;
     use crate::syntax::language::Lang;
 
     fn all(src: &str) -> Vec<String> {

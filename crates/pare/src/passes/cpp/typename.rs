@@ -5,18 +5,17 @@
 //! where it is still needed the test says no). clang_delta reaches the same end by replacing the
 //! dependent names themselves (simplify-dependent-typedef, replace-dependent-name).
 
-use crate::adaptive::reduce_list;
+use crate::passes::deletions::{After, Deletions, Resume, single};
+use crate::passes::spec::{Body, Gate, Spec};
+use crate::passes::{Filtering, Tier};
+use crate::passes::Context;
 use crate::edits::{Piece, SpanList, apply};
-use crate::passes::{Context, Pass, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
 use crate::syntax::walk::preorder;
 
 use super::{children_of_kind, with_spaces_after};
-
-/// Shortens and drops `typename`.
-pub struct Typename;
 
 const PARAMETERS: [&str; 3] =
     ["type_parameter_declaration", "optional_type_parameter_declaration", "variadic_type_parameter_declaration"];
@@ -59,27 +58,30 @@ pub fn dependent(grammar: &Grammar, text: &[u8]) -> SpanList {
     list
 }
 
-impl Pass for Typename {
-    fn name(&self) -> &'static str {
-        "typename"
+/// Turns `typename` into `class`, or drops it.
+pub const TYPENAME: Spec = Spec {
+    name: "typename",
+    description: "C++: `typename` of template parameters to `class`, and away before dependent names",
+    tier: Tier::Normalizing,
+    filtering: Filtering::Before,
+    reads_trees: true,
+    gate: Gate::Grammar(Grammar::is_cpp),
+    body: Body::Deletions(Deletions { first: Some(first), list, resume: Resume::Restart }),
+};
+
+/// Every `typename` of a template parameter to `class`, in one candidate.
+fn first(cx: &mut Context, grammar: Option<&'static Grammar>) -> Result<After, Stop> {
+    let best = cx.best();
+    if let Some(pieces) = grammar.and_then(|g| to_class(g, &best)) {
+        cx.try_candidate(apply(&best, &pieces))?;
     }
-    fn description(&self) -> &'static str {
-        "C++: `typename` of template parameters to `class`, and away before dependent names"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Normalizing
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let Some(grammar) = cx.grammar().filter(|g| g.is_cpp()) else { return Ok(()) };
-        let best = cx.best();
-        if let Some(pieces) = to_class(grammar, &best) {
-            cx.try_candidate(apply(&best, &pieces))?;
-        }
-        let mut list = dependent(grammar, &cx.best());
-        let order = cx.order();
-        reduce_list(cx, &mut list, order)?;
-        Ok(())
-    }
+    Ok(After::Lists)
+}
+
+/// The pass's one list: every `typename` before a dependent name.
+fn list(grammar: Option<&'static Grammar>, best: &[u8], step: usize) -> Option<SpanList> {
+    single(step)?;
+    Some(dependent(grammar?, best))
 }
 
 #[cfg(test)]
@@ -87,7 +89,6 @@ mod tests {
     use super::*;
     use crate::adaptive::DeletionList;
     use crate::syntax::language::Lang;
-    use crate::{FnOracle, Reduction};
 
     const SRC: &str = "template <typename T, typename... Ts> struct S { typedef typename T::type t; using u = typename T::value_type; };";
 
@@ -109,9 +110,7 @@ mod tests {
 
     #[test]
     fn keeps_the_typename_the_test_needs() {
-        let oracle = FnOracle(|c: &[u8]| std::str::from_utf8(c).unwrap().contains("typedef typename"));
-        let out = Reduction::new(SRC.as_bytes().to_vec()).language(Lang::Cpp).passes(&["typename"]).jobs(1);
-        let out = String::from_utf8(out.run(oracle).unwrap().best).unwrap();
+        let out = crate::passes::testing::reduced(Lang::Cpp, SRC, &["typename"], |c| c.contains("typedef typename"));
         assert_eq!(
             out,
             "template <class T, class... Ts> struct S { typedef typename T::type t; using u = T::value_type; };"

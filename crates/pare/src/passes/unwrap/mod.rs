@@ -13,7 +13,7 @@ use std::ops::Range;
 use tree_sitter::Node;
 
 use crate::edits::Piece;
-use crate::passes::rewrite::{Rewrite, every_grammar};
+use crate::passes::spec::{Body, Gate, Spec, every_grammar};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::{Grammar, Unwrap};
 use crate::syntax::parse::tree_of;
@@ -121,13 +121,14 @@ pub fn unwrappings(grammar: &Grammar, text: &[u8]) -> Vec<Vec<Piece>> {
 }
 
 /// Replaces constructs by their bodies or branches.
-pub const UNWRAP: Rewrite = Rewrite {
+pub const UNWRAP: Spec = Spec {
     name: "unwrap",
     description: "replace a construct by its body or branch (if, loops, blocks, return e; -> e;, IIFEs)",
-    tier: Tier::Cheap,
+    tier: Tier::Reducing,
     filtering: Filtering::Before,
-    grammars: every_grammar,
-    edits: unwrappings,
+    reads_trees: true,
+    gate: Gate::Grammar(every_grammar),
+    body: Body::Rewrite(unwrappings),
 };
 
 #[cfg(test)]
@@ -212,19 +213,10 @@ mod tests {
     #[test]
     fn reduces_a_csmith_style_loop_to_its_effects() {
         let src = "int g_6, g_7;\nint main(void) {\n  for (g_6 = -20; g_6 <= -13; g_6++) {\n    g_7 = 1;\n    break;\n  }\n  return g_6 + g_7;\n}\n";
-        let oracle = crate::FnOracle(|c: &[u8]| {
-            let c = String::from_utf8_lossy(c);
-            ["g_6 = -20", "g_7 = 1;", "return g_6 + g_7;"].iter().all(|s| c.contains(s))
-        });
-        let out = crate::Reduction::new(src.as_bytes().to_vec())
-            .language(Lang::C)
-            .passes(&["unwrap"])
-            .jobs(1)
-            .run(oracle)
-            .unwrap();
+        let keep = |c: &str| ["g_6 = -20", "g_7 = 1;", "return g_6 + g_7;"].iter().all(|s| c.contains(s));
         // The loop goes first; a second run (the pass's own change opened it) unwraps the block.
         assert_eq!(
-            String::from_utf8(out.best).unwrap(),
+            crate::passes::testing::reduced(Lang::C, src, &["unwrap"], keep),
             "int g_6, g_7;\nint main(void) {\n  g_6 = -20; \n    g_7 = 1;\n    \n  \n  return g_6 + g_7;\n}\n"
         );
     }

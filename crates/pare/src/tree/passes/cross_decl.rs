@@ -151,7 +151,7 @@ impl Pass for CrossDecl {
         "(trees) delete top-level declarations no file uses, then each with its uses in every file"
     }
     fn tier(&self) -> Tier {
-        Tier::Expensive
+        Tier::Reducing
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         while let Some(pieces) = unreferenced(&cx.best(), &self.0) {
