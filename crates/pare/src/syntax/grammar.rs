@@ -213,6 +213,7 @@ impl Unwrap {
     /// and the fixed tree-sitter field names the others read (`for`'s `initializer`, `condition`
     /// and `body`; `if`'s `condition`, `consequence` and `alternative`). The table test checks
     /// that every kind a table gives an operation has them.
+    #[cfg(test)]
     pub fn fields(&self) -> Vec<&str> {
         match self {
             Unwrap::Field(field) => vec![field.as_str()],
@@ -421,6 +422,32 @@ fn close_subtypes(direct: &HashMap<String, Vec<String>>) -> HashMap<String, Vec<
     supertypes
 }
 
+/// Marks the fields `required` names as required where they are present: node-types.json calls
+/// some optional only because another form lacks them (a C++ constructor has no return type).
+fn mark_required(places: &mut HashMap<(String, String), Place>, required: &HashMap<String, Vec<String>>) {
+    for (kind, fields) in required {
+        for field in fields {
+            let field = if field == UNNAMED { "" } else { field.as_str() };
+            if let Some(place) = places.get_mut(&(kind.clone(), field.to_string())) {
+                place.required = true;
+            }
+        }
+    }
+}
+
+/// How the token views read text in the language of `table`.
+fn lexicon_of(table: &Table) -> Lexicon {
+    let bytes = |v: &[String]| v.iter().map(|s| s.as_bytes().to_vec()).collect::<Vec<_>>();
+    Lexicon {
+        line_comments: bytes(&table.line_comments),
+        block_comments: table.block_comments.iter().map(|(o, c)| (o.as_bytes().to_vec(), c.as_bytes().to_vec())).collect(),
+        quotes: bytes(&table.quotes),
+        long_quotes: bytes(&table.long_quotes),
+        char_quote: table.char_quote,
+        directives: bytes(&table.line_directives),
+    }
+}
+
 /// The literal kinds of the table's `[literals]`, each with what it is.
 fn literal_kinds(table: &Literals) -> HashMap<String, LiteralKind> {
     let mut literals = HashMap::new();
@@ -486,33 +513,12 @@ impl Grammar {
         let table = with_base(toml::from_str(table).map_err(|e| format!("the table is invalid: {e}"))?)?;
         let table: Table = table.try_into().map_err(|e| format!("the table is invalid: {e}"))?;
         let NodeTypes { mut places, place_kinds, direct, keywords } = read_node_types(node_types)?;
-        // Fields node-types.json calls optional only because some other form lacks them
-        // (a C++ constructor has no return type): where present, they must stay.
-        for (kind, fields) in &table.required {
-            for field in fields {
-                let field = if field == UNNAMED { "" } else { field.as_str() };
-                if let Some(place) = places.get_mut(&(kind.clone(), field.to_string())) {
-                    place.required = true;
-                }
-            }
-        }
+        mark_required(&mut places, &table.required);
+        let lexicon = lexicon_of(&table);
         let supertypes = close_subtypes(&direct);
         let (standins, standin_alternatives) = resolve_standins(&supertypes, table.standins);
         let literals = literal_kinds(&table.literals);
         let unwrap = unwrap_ops_of(table.unwrap)?;
-        let bytes = |v: &[String]| v.iter().map(|s| s.as_bytes().to_vec()).collect::<Vec<_>>();
-        let lexicon = Lexicon {
-            line_comments: bytes(&table.line_comments),
-            block_comments: table
-                .block_comments
-                .iter()
-                .map(|(o, c)| (o.as_bytes().to_vec(), c.as_bytes().to_vec()))
-                .collect(),
-            quotes: bytes(&table.quotes),
-            long_quotes: bytes(&table.long_quotes),
-            char_quote: table.char_quote,
-            directives: bytes(&table.line_directives),
-        };
         let readings = Readings::new(&table.read_as)?;
         let set = |v: Vec<String>| v.into_iter().collect::<HashSet<String>>();
         Ok(Grammar {
