@@ -401,3 +401,18 @@ fn the_watchdog_says_what_pare_computes_while_no_test_runs() {
     let quiet = case.pare(&["-q", "-j", "1", "--watchdog", "0.001"]);
     assert!(!stderr(&quiet).contains("no test running"), "-q says nothing");
 }
+
+/// `--list-languages` names every built-in language with the extensions that choose it.
+#[test]
+fn list_languages_prints_every_language_with_its_extensions() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pare")).arg("--list-languages").output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    for lang in pare::Lang::ALL {
+        let line = text.lines().find(|l| l.split_whitespace().next() == Some(lang.name()));
+        let line = line.unwrap_or_else(|| panic!("{} missing:\n{text}", lang.name()));
+        assert!(lang.extensions().iter().all(|e| line.contains(&format!(".{e}"))), "{line}");
+    }
+    assert!(text.lines().any(|l| l.starts_with("text ")), "{text}");
+    assert!(text.contains("cpp ") && text.contains(".hpp") && text.contains("python ") && text.contains(".py"));
+}

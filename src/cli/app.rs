@@ -21,11 +21,10 @@ use super::report::run::{Facts, Subject};
 use super::signals;
 use super::user_test::{self, Program};
 use pare::process::{ProcessOracle, TestTime};
-use pare::reduction::Grammar;
 use pare::reduction::Lang;
 use pare::reduction::Limits;
+use pare::reduction::tree_sizes;
 use pare::reduction::{Outcome, Reduction, SyntaxFilterMode, Watchdog};
-use pare::reduction::{TREE_STRETCH, tree_bytes, tree_of};
 
 /// Makes room for `-j` tests at once (open files), and says what still stands in its way: a
 /// limit too low, or a search too narrow to keep many tests running (advice whose answer
@@ -165,9 +164,8 @@ fn informational(cli: &Cli) -> Result<Option<i32>, Failure> {
     }
     if cli.list_languages {
         for lang in Lang::ALL {
-            let grammar = Grammar::get(lang);
-            let extensions: Vec<String> = grammar.extensions.iter().map(|e| format!(".{e}")).collect();
-            println!("{:<12} {}", grammar.name, extensions.join(" "));
+            let extensions: Vec<String> = lang.extensions().iter().map(|e| format!(".{e}")).collect();
+            println!("{:<12} {}", lang.name(), extensions.join(" "));
         }
         println!("{:<12} any other file (lines, brackets, tokens, whitespace)", "text");
         return Ok(Some(0));
@@ -198,17 +196,15 @@ fn language(cli: &Cli, file: &Path, original: &[u8]) -> Result<Option<Lang>, Fai
             "pare: no grammar for {}: using the language-agnostic passes only (--lang chooses one, --list-languages lists them)",
             file.display()
         ),
-        Some(_) if original.len() > tree_bytes(original.len()) => eprintln!(
+        Some(_) if original.len() > tree_sizes(original.len()).0 => eprintln!(
             "pare: {} is {:.1} MB: passes that read text first, syntax trees once it is under {:.1} MB \
              (or under {:.1} MB when those passes stall)",
             file.display(),
             original.len() as f64 / 1e6,
-            tree_bytes(original.len()) as f64 / 1e6,
-            (tree_bytes(original.len()) * TREE_STRETCH) as f64 / 1e6
+            tree_sizes(original.len()).0 as f64 / 1e6,
+            tree_sizes(original.len()).1 as f64 / 1e6
         ),
-        Some(lang)
-            if cli.opts.filter_mode() == SyntaxFilterMode::Auto && tree_of(lang, original).root_node().has_error() =>
-        {
+        Some(lang) if cli.opts.filter_mode() == SyntaxFilterMode::Auto && lang.has_parse_errors(original) => {
             eprintln!(
                 "pare: {} has parse errors: candidates with no more errors than the best are tested too (--syntax-filter off tests all)",
                 file.display()

@@ -38,6 +38,7 @@
 // program's), the journal, tree reduction, and the statistics and stops an outcome reports.
 pub mod journal;
 pub mod oracle;
+#[cfg(feature = "process")]
 pub mod process;
 pub mod reduction;
 pub mod stats;

@@ -126,7 +126,7 @@ impl Row {
             shard: None,
             original_bytes: bytes.len(),
             final_bytes: None,
-            original_tokens: pare::reduction::tokenize(bytes, pare::reduction::Lexicon::plain()).len(),
+            original_tokens: pare::reduction::count_tokens(bytes),
             final_tokens: None,
             final_hash: None,
             calls: None,

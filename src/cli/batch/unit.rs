@@ -123,7 +123,7 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
         return failed(ctx, row, format!("cannot write {}: {e}", result.display()));
     }
     row.final_bytes = Some(outcome.best.len());
-    row.final_tokens = Some(pare::reduction::tokenize(&outcome.best, pare::reduction::Lexicon::plain()).len());
+    row.final_tokens = Some(pare::reduction::count_tokens(&outcome.best));
     row.final_hash = Some(format!("{:032x}", pare::reduction::content_hash(&outcome.best)));
     row.calls = Some(outcome.stats.calls);
     row.seconds = Some(row.seconds.unwrap_or(0.0) + outcome.seconds);

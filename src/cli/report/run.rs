@@ -3,7 +3,6 @@
 
 use std::ffi::OsString;
 
-use pare::reduction::{Lexicon, tokenize};
 use pare::stats::{Stats, count_lines};
 use pare::tree::Files;
 
@@ -28,7 +27,7 @@ pub struct Sizes {
 impl Sizes {
     /// The sizes of one text.
     pub fn of(text: &[u8]) -> Sizes {
-        Sizes { bytes: text.len(), lines: count_lines(text), tokens: Some(tokenize(text, Lexicon::plain()).len()) }
+        Sizes { bytes: text.len(), lines: count_lines(text), tokens: Some(pare::reduction::count_tokens(text)) }
     }
 
     /// The sizes of a tree: its files' contents, each tokenized alone.

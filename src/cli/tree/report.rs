@@ -5,7 +5,6 @@ use std::fmt::Write;
 
 use serde::Serialize;
 
-use pare::reduction::{Lexicon, tokenize};
 use pare::stats::Summary;
 use pare::tree::Files;
 
@@ -43,7 +42,7 @@ pub struct TreeSummary<'a> {
 
 /// The plain tokens of `bytes`.
 pub fn tokens(bytes: &[u8]) -> usize {
-    tokenize(bytes, Lexicon::plain()).len()
+    pare::reduction::count_tokens(bytes)
 }
 
 /// Every file of `original` with what became of it in `result`.

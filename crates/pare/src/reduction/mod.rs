@@ -11,21 +11,33 @@ mod pass_names;
 mod stall;
 
 // What a command line needs besides the builder, from the crate's inner modules, which are not
-// public themselves: the options' types, the shared budget, the languages, and the few helpers
-// the command line's reports use (the content hash that names results, the token count, the
-// size above which no syntax tree is built).
+// public themselves: the options' types, the shared budget, the languages (and, with the
+// `grammar-dirs` feature, grammars loaded from a directory), and the content hash that names
+// results in a batch, and the token count reports give.
 pub use crate::adaptive::ScanOrder;
 pub use crate::cache::key as content_hash;
 pub use crate::engine::activity::Stall;
 pub use crate::engine::budget::{Budget, Lane};
 pub use crate::engine::recheck::RETRIES;
 pub use crate::engine::{Limits, Progress};
-pub use crate::syntax::grammar::Grammar;
 pub use crate::syntax::language::{Lang, LangChoice};
+#[cfg(feature = "grammar-dirs")]
 pub use crate::syntax::loaded;
-pub use crate::syntax::parse::{TREE_STRETCH, tree_bytes, tree_of};
-pub use crate::views::tokens::{Lexicon, tokenize};
 pub use pass_names::{check_pass_names, pass_descriptions};
+
+/// Counts tokens the way reports do, whatever the language: pare's plain tokenizer, for which a
+/// comment or a string literal is one token.
+pub fn count_tokens(text: &[u8]) -> usize {
+    crate::views::tokens::tokenize(text, crate::views::tokens::Lexicon::plain()).len()
+}
+
+/// The sizes of a file of `original` bytes below which passes that read syntax trees run: at
+/// first, and once the passes that read text alone are stuck. Above them, a tree costs too much
+/// memory and time per parse, so those passes wait.
+pub fn tree_sizes(original: usize) -> (usize, usize) {
+    let at_first = crate::syntax::parse::tree_bytes(original);
+    (at_first, at_first * crate::syntax::parse::TREE_STRETCH)
+}
 
 use std::fmt;
 use std::io;
@@ -366,7 +378,7 @@ impl Reduction {
         // Parsing the original for the filter can take seconds on a large file: watched too.
         let watchdog = Watchdog::start(self.interrupt.clone(), self.limits.deadline);
         let (pass_list, filter) = if self.tree { self.tree_setup()? } else { (self.pass_list()?, self.filter_for()?) };
-        let grammar = self.lang.filter(|_| !self.tree).map(Grammar::get);
+        let grammar = self.lang.filter(|_| !self.tree).map(crate::syntax::grammar::Grammar::get);
         let mut calls = Calls::new(oracle, self.jobs, filter).map_err(Error::Setup)?;
         if let Some(lane) = self.lane.clone() {
             calls = calls.in_lane(lane);
@@ -388,7 +400,7 @@ impl Reduction {
         if self.tree {
             engine.count_files(|bundle| tree::bundle::records(bundle).map_or(0, |records| records.len()));
         }
-        let tree_bytes = if grammar.is_some() { tree_bytes(original.len()) } else { usize::MAX };
+        let tree_bytes = if grammar.is_some() { tree_sizes(original.len()).0 } else { usize::MAX };
         let options = PassOptions { order: self.order, grammar, tree_bytes };
         let (result, recheck) = finish::rounds(&mut engine, &pass_list, options, &original, &self.interrupt);
         let held = recheck != Recheck::Original;

@@ -60,7 +60,7 @@ macro_rules! languages {
             }
 
             /// The tree-sitter language.
-            pub fn ts_language(self) -> tree_sitter::Language {
+            pub(crate) fn ts_language(self) -> tree_sitter::Language {
                 match self {
                     $(Lang::$variant => $language.into(),)*
                     Lang::Loaded(i) => loaded::get(i).language.clone(),
@@ -68,7 +68,7 @@ macro_rules! languages {
             }
 
             /// The grammar crate's `node-types.json`.
-            pub fn node_types(self) -> &'static str {
+            pub(crate) fn node_types(self) -> &'static str {
                 match self {
                     $(Lang::$variant => $node_types,)*
                     Lang::Loaded(i) => loaded::get(i).node_types,
@@ -76,7 +76,7 @@ macro_rules! languages {
             }
 
             /// The table from `grammars/` (for a loaded grammar, the one derived for it).
-            pub fn table(self) -> &'static str {
+            pub(crate) fn table(self) -> &'static str {
                 match self {
                     $(Lang::$variant => include_str!(concat!("../../grammars/", $name, ".toml")),)*
                     Lang::Loaded(i) => loaded::get(i).table,
@@ -130,7 +130,18 @@ impl Lang {
     /// The language whose table lists `path`'s extension.
     pub fn from_path(path: &Path) -> Option<Lang> {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| crate::syntax::grammar::Grammar::get(*l).extensions.contains(&ext))
+        Lang::ALL.into_iter().find(|l| l.extensions().contains(&ext))
+    }
+
+    /// The file extensions its table lists (without the dot).
+    pub fn extensions(self) -> &'static [String] {
+        &crate::syntax::grammar::Grammar::get(self).extensions
+    }
+
+    /// True when `text` has parse errors in this language. The tree is kept among the recent
+    /// ones, so a reduction of `text` that follows does not parse it again.
+    pub fn has_parse_errors(self, text: &[u8]) -> bool {
+        crate::syntax::parse::tree_of(self, text).root_node().has_error()
     }
 }
 
