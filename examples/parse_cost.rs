@@ -8,11 +8,11 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use pare::adaptive::DeletionList;
+use pare::analysis::node_list::NodeList;
 use pare::oracle::CandidateFilter;
 use pare::syntax::filter::SyntaxFilter;
 use pare::syntax::grammar::Grammar;
 use pare::syntax::language::Lang;
-use pare::syntax::node_list::NodeList;
 use pare::syntax::parse::parse;
 
 fn main() {

@@ -60,7 +60,7 @@ macro_rules! internal_modules {
     };
 }
 
-internal_modules!(adaptive, cache, edits, engine, passes, protect, scheduler, shortlex, syntax, views);
+internal_modules!(adaptive, analysis, cache, edits, engine, passes, protect, scheduler, shortlex, syntax, views);
 #[cfg(any(test, feature = "internals"))]
 pub mod sim;
 

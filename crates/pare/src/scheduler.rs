@@ -9,9 +9,9 @@
 //!   [`crate::engine::cost`]: an accepted call on a large candidate costs most, so while the
 //!   file is large, passes that remove much per accepted call go first). Older runs count half
 //!   as much at every run, so the ranking follows what a pass does lately.
-//! - A pass yields at natural points (see [`crate::passes::Context`]) when its recent yield
-//!   falls below half its best in the run or below what another pass offers, and resumes where
-//!   it stopped the next time it runs: one long pass cannot starve the others.
+//! - A pass yields at natural points ([`yielding`]) when its recent yield falls below half its
+//!   best in the run or below what another pass offers, and resumes where it stopped the next
+//!   time it runs: one long pass cannot starve the others.
 //! - A pass that ran to its end waits until another pass has made progress: on the same input
 //!   it would find nothing new.
 //! - A pass that keeps failing is tried less often: after `m` fruitless runs in a row it sits out
@@ -25,6 +25,7 @@
 //! every `--jobs` and on any machine.
 
 mod trees;
+mod yielding;
 
 use std::sync::LazyLock;
 use std::time::Instant;
@@ -118,17 +119,22 @@ fn next(engine: &Engine, passes: &[Box<dyn Pass>], records: &[Record], options: 
     any(trees).or_else(|| any(true))
 }
 
-/// What pass `i`'s run is told: where to resume, whether another pass could run instead, and
-/// the best yield such a pass has had.
+/// What pass `i`'s run is told: where to resume, and when to yield (see [`alternatives`]).
 fn run_for(passes: &[Box<dyn Pass>], records: &[Record], i: usize) -> Run {
+    let (alternative, others) = alternatives(passes, records, i);
+    Run::new(records[i].resume, Box::new(yielding::Lagging::new(alternative, others)))
+}
+
+/// The best yield among the passes that could run instead of pass `i` (measured ones), and
+/// whether any could.
+fn alternatives(passes: &[Box<dyn Pass>], records: &[Record], i: usize) -> (Option<f64>, bool) {
     let others: Vec<&Record> = (0..passes.len())
         .filter(|&j| j != i && passes[j].tier() != Tier::Final)
         .filter(|&j| rank(passes[j].tier()) <= rank(passes[i].tier()))
         .map(|j| &records[j])
         .filter(|r| !r.stale && r.waiting == 0 && !r.idle)
         .collect();
-    let alternative = others.iter().filter(|r| r.measured).map(|r| r.rate()).reduce(f64::max);
-    Run::new(records[i].resume, alternative, !others.is_empty())
+    (others.iter().filter(|r| r.measured).map(|r| r.rate()).reduce(f64::max), !others.is_empty())
 }
 
 /// Runs `passes` until none of them can make progress, then the final ones.
@@ -277,13 +283,10 @@ mod tests {
         let mut records = vec![Record::default(); passes.len()];
         records[3] = Record { measured: true, cost: 10.0, removed: 1000.0, ..Record::default() };
         records[1] = Record { measured: true, cost: 1.0, removed: 1e6, ..Record::default() };
-        let run = run_for(&passes, &records, 2);
-        assert_eq!(run.alternative, Some(1e6), "hoist can run instead of hdd");
-        assert!(run.others);
+        assert_eq!(alternatives(&passes, &records, 2), (Some(1e6), true), "hoist can run instead of hdd");
         records[1].stale = true;
         records[3].stale = true;
-        let run = run_for(&passes, &records, 2);
-        assert_eq!((run.alternative, run.others), (None, false), "hoist and lines have run to their end");
+        assert_eq!(alternatives(&passes, &records, 2), (None, false), "hoist and lines have run to their end");
         records[2].resume = Some(Position { level: 3, unit: 7 });
         assert_eq!(run_for(&passes, &records, 2).resume, Some(Position { level: 3, unit: 7 }));
     }

@@ -2,10 +2,10 @@
 //! the text, views cover what they claim, and an empty edit reproduces the input exactly.
 
 use pare::adaptive::DeletionList;
+use pare::analysis::node_list::NodeList;
 use pare::edits::{Piece, SpanList, apply};
 use pare::syntax::grammar::Grammar;
 use pare::syntax::language::Lang;
-use pare::syntax::node_list::NodeList;
 use pare::syntax::parse::parse;
 use pare::views::{braces, lines, tokens, whitespace};
 use proptest::prelude::*;

@@ -16,9 +16,9 @@ use super::Context;
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::names::{declared_names, identifiers};
+use crate::analysis::names::{declared_names, identifiers};
 use crate::syntax::parse::tree_of;
-use crate::syntax::removal::{merge, removal};
+use crate::analysis::removal::{merge, removal};
 use crate::syntax::walk::preorder;
 
 fn inside(node: Node, outer: Node) -> bool {

@@ -24,8 +24,8 @@ use crate::edits::{Piece, apply};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
-use crate::syntax::references::References;
-use crate::syntax::removal::merge;
+use crate::analysis::references::References;
+use crate::analysis::removal::merge;
 
 /// Deletes groups of declarations nothing outside them refers to.
 pub const GROUPS: Spec = Spec {

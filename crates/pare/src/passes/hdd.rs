@@ -14,7 +14,7 @@ use super::{Filtering, Tier};
 use super::Context;
 use crate::adaptive::reduce_list_from;
 use crate::stop::Stop;
-use crate::syntax::node_list::NodeList;
+use crate::analysis::node_list::NodeList;
 use crate::syntax::parse::tree_of;
 
 /// Deletes syntax subtrees level by level.

@@ -48,7 +48,7 @@ pub mod tokens;
 pub mod unwrap;
 pub mod windows;
 
-pub use context::{Context, PassOptions, Run};
+pub use context::{Context, PassOptions, Run, YieldPolicy};
 pub use registry::{all, default_names, select};
 
 /// Where the scheduler places a pass. Lower tiers run first; a

@@ -11,7 +11,7 @@ use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec, every_grammar};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
-use crate::syntax::names::identifiers;
+use crate::analysis::names::identifiers;
 use crate::syntax::parse::tree_of;
 use crate::views::tokens::{TokenKind, tokenize};
 

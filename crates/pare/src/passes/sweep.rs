@@ -8,7 +8,7 @@
 //! read text would otherwise run: one parse of a few megabytes (tens of bytes of memory per
 //! byte of text, for the time of the parse) buys the largest deletion a test call can make.
 //! Then it empties every function body before the entry points in one more call
-//! ([`crate::syntax::hollow`]) and, when the test takes that, sweeps again: the names that tied
+//! ([`crate::analysis::hollow`]) and, when the test takes that, sweeps again: the names that tied
 //! a library together are mostly in bodies, so far less of it is reachable without them.
 
 use super::spec::{Body, Gate, Spec};
@@ -18,9 +18,9 @@ use crate::adaptive::{Door, Seek};
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::hollow::hollowing;
+use crate::analysis::hollow::hollowing;
 use crate::syntax::parse::parse;
-use crate::syntax::reachable::Reachable;
+use crate::analysis::reachable::Reachable;
 use tree_sitter::Tree;
 
 /// The largest file this pass parses: the preprocessed translation units of a C++ crash (1-5 MB)

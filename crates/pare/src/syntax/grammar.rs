@@ -739,7 +739,7 @@ impl Grammar {
     }
 
     /// True for kinds whose `body` holds file-level declarations (`namespaces`: C++'s
-    /// `namespace_definition`), which `syntax::reachable` looks through.
+    /// `namespace_definition`), which `analysis::reachable` looks through.
     pub fn is_namespace(&self, kind: &str) -> bool {
         self.namespaces.contains(kind)
     }

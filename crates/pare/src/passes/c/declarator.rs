@@ -5,8 +5,8 @@ use tree_sitter::Node;
 
 use crate::edits::Piece;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::names::inside_wrappers;
-use crate::syntax::removal::{list_deletions, removal};
+use crate::analysis::names::inside_wrappers;
+use crate::analysis::removal::{list_deletions, removal};
 
 const IDENTIFIER: &str = "identifier";
 const INIT_DECLARATOR: &str = "init_declarator";

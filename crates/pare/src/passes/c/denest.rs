@@ -17,7 +17,7 @@ use tree_sitter::Node;
 use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
-use crate::syntax::effects::has_effects;
+use crate::analysis::effects::has_effects;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 

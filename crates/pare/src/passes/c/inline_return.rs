@@ -28,9 +28,9 @@ use crate::edits::Piece;
 use crate::passes::spec::{self, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
-use crate::syntax::names::declared_names;
+use crate::analysis::names::declared_names;
 use crate::syntax::parse::tree_of;
-use crate::syntax::removal::{merge, removal};
+use crate::analysis::removal::{merge, removal};
 
 const RETURN: &str = "return_statement";
 const IDENTIFIER: &str = "identifier";

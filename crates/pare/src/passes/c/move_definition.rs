@@ -13,7 +13,7 @@ use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
-use crate::syntax::removal::{merge, removal};
+use crate::analysis::removal::{merge, removal};
 
 const TRANSLATION_UNIT: &str = "translation_unit";
 const IDENTIFIER: &str = "identifier";

@@ -13,7 +13,7 @@ use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
-use crate::syntax::removal::merge;
+use crate::analysis::removal::merge;
 
 const EXPRESSION_STATEMENT: &str = "expression_statement";
 const RETURN: &str = "return_statement";

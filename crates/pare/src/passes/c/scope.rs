@@ -8,7 +8,7 @@ use std::collections::{HashMap, HashSet};
 use tree_sitter::{Node, Tree};
 
 use crate::syntax::grammar::Grammar;
-use crate::syntax::names::declared_names;
+use crate::analysis::names::declared_names;
 use crate::syntax::walk::preorder;
 
 const DEFINITION: &str = "function_definition";

@@ -18,7 +18,7 @@ use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
-use crate::syntax::removal::removal;
+use crate::analysis::removal::removal;
 use crate::syntax::walk::preorder;
 
 const TYPE_DEFINITION: &str = "type_definition";

@@ -21,9 +21,9 @@ use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
-use crate::syntax::names::declared_names;
+use crate::analysis::names::declared_names;
 use crate::syntax::parse::tree_of;
-use crate::syntax::removal::{list_deletions, merge, removal};
+use crate::analysis::removal::{list_deletions, merge, removal};
 use crate::syntax::walk::preorder;
 
 const STRUCT: &str = "struct_specifier";

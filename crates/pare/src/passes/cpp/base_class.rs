@@ -12,7 +12,7 @@ use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
-use crate::syntax::removal::{list_deletions, merge};
+use crate::analysis::removal::{list_deletions, merge};
 use crate::syntax::walk::preorder;
 
 const BASES: &str = "base_class_clause";

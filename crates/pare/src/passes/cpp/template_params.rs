@@ -17,9 +17,9 @@ use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
-use crate::syntax::names::declared_names;
+use crate::analysis::names::declared_names;
 use crate::syntax::parse::parse;
-use crate::syntax::removal::{list_deletions, list_elements, merge};
+use crate::analysis::removal::{list_deletions, list_elements, merge};
 use crate::syntax::walk::preorder;
 
 const TEMPLATE: &str = "template_declaration";

@@ -7,7 +7,7 @@ use tree_sitter::Node;
 
 use super::jumps::{owned_jumps, without};
 use super::{among_statements, last_named};
-use crate::syntax::effects::has_effects;
+use crate::analysis::effects::has_effects;
 use crate::syntax::grammar::{Grammar, Unwrap};
 
 /// `parts` as what replaces `node`: as they are among statements, in braces where `node` is the

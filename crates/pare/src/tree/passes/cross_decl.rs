@@ -11,12 +11,12 @@ use std::sync::Arc;
 use tree_sitter::Node;
 
 use super::parsed::{ParsedFile, parse_all};
+use crate::analysis::names::{declared_names, identifiers};
+use crate::analysis::removal::{merge, removal};
 use crate::edits::{Piece, apply};
 use crate::passes::{Context, Pass, Tier, try_edits};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::names::{declared_names, identifiers};
-use crate::syntax::removal::{merge, removal};
 use crate::tree::languages::Langs;
 use crate::views::tokens::{Lexicon, TokenKind, tokenize};
 

@@ -8,11 +8,11 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use super::parsed::parse_all;
+use crate::analysis::names::identifiers;
 use crate::edits::Piece;
 use crate::passes::rename::nth_name;
 use crate::passes::{Context, Pass, Tier, try_edits};
 use crate::stop::Stop;
-use crate::syntax::names::identifiers;
 use crate::tree::languages::Langs;
 use crate::views::tokens::{Lexicon, TokenKind, tokenize};
 

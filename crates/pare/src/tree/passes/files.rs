@@ -8,10 +8,10 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use crate::adaptive::{DeletionList, ScanOrder};
+use crate::analysis::removal::merge;
 use crate::edits::{Piece, apply};
 use crate::passes::{Context, Pass};
 use crate::stop::Stop;
-use crate::syntax::removal::merge;
 use crate::tree::bundle::{self, Record};
 use crate::tree::languages::Langs;
 use crate::tree::references::{by_target, references};

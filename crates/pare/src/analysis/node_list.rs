@@ -18,10 +18,10 @@ use std::sync::Arc;
 
 use tree_sitter::{Node, Tree};
 
-use super::chains::spine;
-use super::grammar::Grammar;
-use super::parse::{parse, tree_of};
-use super::points::edit_tree;
+use crate::syntax::chains::spine;
+use crate::syntax::grammar::Grammar;
+use crate::syntax::parse::{parse, tree_of};
+use crate::syntax::points::edit_tree;
 use super::removal::{list_deletions, merge};
 use crate::adaptive::DeletionList;
 use crate::edits::{Piece, apply};
@@ -283,7 +283,7 @@ impl<'a> Shift<'a> {
 
 /// The nodes whose children make up level `depth`, and the nodes inside chains, walking without
 /// recursion (chains of nested nodes can be thousands deep). A chain of nested nodes of one kind
-/// (see [`super::chains`]) counts as one level: the nodes it wraps sit at its depth and are never
+/// (see [`crate::syntax::chains`]) counts as one level: the nodes it wraps sit at its depth and are never
 /// units themselves (the `nesting` pass takes levels out of chains), so a chain thousands of
 /// levels deep costs HDD neither thousands of levels nor thousands of calls.
 fn parents(tree: &Tree, depth: usize) -> (Vec<Node<'_>>, HashSet<usize>) {

@@ -8,12 +8,12 @@ use std::collections::HashMap;
 
 use tree_sitter::{Node, Tree};
 
-use super::grammar::Grammar;
+use crate::syntax::grammar::Grammar;
 
 /// Every non-empty identifier node of `tree`, by its text, each list in document order.
 pub fn identifiers<'t>(grammar: &Grammar, tree: &'t Tree, text: &'t [u8]) -> HashMap<&'t [u8], Vec<Node<'t>>> {
     let mut out: HashMap<&[u8], Vec<Node>> = HashMap::new();
-    super::walk::preorder(tree, |node| {
+    crate::syntax::walk::preorder(tree, |node| {
         let named = grammar.is_identifier(node.kind()) && node.end_byte() > node.start_byte();
         if named {
             out.entry(&text[node.byte_range()]).or_default().push(node);

@@ -21,7 +21,7 @@ use petgraph::algo::kosaraju_scc;
 use petgraph::graph::{DiGraph, NodeIndex};
 use tree_sitter::{Node, Tree};
 
-use super::grammar::Grammar;
+use crate::syntax::grammar::Grammar;
 use super::names::declared_names;
 use super::removal::list_deletions;
 use crate::edits::Piece;

@@ -29,7 +29,7 @@ use std::collections::{HashMap, HashSet};
 use petgraph::unionfind::UnionFind;
 use tree_sitter::{Node, Tree};
 
-use super::grammar::Grammar;
+use crate::syntax::grammar::Grammar;
 use super::names::declared_names;
 use super::removal::{merge, removal};
 use crate::edits::Piece;

@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use tree_sitter::Node;
 
-use super::grammar::Grammar;
+use crate::syntax::grammar::Grammar;
 use crate::edits::Piece;
 use crate::views::lines::with_line;
 

@@ -13,8 +13,8 @@
 
 use tree_sitter::Tree;
 
-use super::grammar::Grammar;
-use super::walk::preorder;
+use crate::syntax::grammar::Grammar;
+use crate::syntax::walk::preorder;
 use crate::edits::Piece;
 use crate::views::tokens::{TokenKind, token_stream};
 

@@ -4,7 +4,7 @@
 
 use tree_sitter::Node;
 
-use super::grammar::Grammar;
+use crate::syntax::grammar::Grammar;
 
 /// True when evaluating `node` may change something: it is or holds a kind the table lists in
 /// `effects` (C: an assignment, an update or a call).
