@@ -92,11 +92,8 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     let output_path = cli.output.clone().unwrap_or_else(|| file.clone());
     check_writable(&output_path)?;
     let file_name = file.file_name().expect("a readable file has a name");
-    let mut command = user_test::test_command(&cli.opts, &program, file_name);
+    let command = user_test::test_command(&cli.opts, &program, file_name);
     let limit = first_run::limit(&cli.opts, deadline);
-    command.timeout = limit.0;
-    let oracle =
-        ProcessOracle::new(command.clone()).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
     let watched = first_run::Watched { shown: &program.shown, on: "the original".into(), limit, quiet: cli.opts.quiet };
     // Interrupted before reducing: the output still gets the (unchanged) original.
     let interrupted = |f: Failure| {
@@ -105,19 +102,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         }
         f
     };
-    let (took, signature) = first_run::check_original(&oracle, &original, &watched, &signal).map_err(interrupted)?;
-    command.timeout = match cli.opts.timeout {
-        Some(t) => Duration::from_secs_f64(t),
-        None => user_test::auto_timeout(took),
-    };
-    let mut oracle =
-        ProcessOracle::new(command).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
-    if let Some(signature) = signature {
-        if !cli.opts.quiet {
-            eprintln!("pare: signature: {signature}");
-        }
-        oracle = oracle.keep_signature(Some(signature));
-    }
+    let oracle = first_run::checked_oracle(&cli.opts, command, &original, &watched, &signal).map_err(interrupted)?;
     if !original.is_empty() {
         first_run::check_trivial(&oracle, &cli.opts, &signal).map_err(interrupted)?;
     }

@@ -7,11 +7,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use super::explain;
-use super::failure::{EXIT_FAILURE, Failure};
+use super::failure::{EXIT_FAILURE, Failure, usage};
 use super::options::ReduceOptions;
-use super::user_test::MAX_AUTO_TIMEOUT;
+use super::user_test::{MAX_AUTO_TIMEOUT, auto_timeout};
 use pare::process::ProcessOracle;
-use pare::process::command::{CallResult, Outcome};
+use pare::process::command::{CallResult, Outcome, TestCommand};
 use pare::process::expect::ExpectExit;
 
 /// How long the first run goes on before pare says what it is waiting for.
@@ -134,6 +134,33 @@ pub fn check_original(
             code: EXIT_FAILURE,
         }),
     }
+}
+
+/// The oracle to reduce with, for the file or the tree and the file or tree's test `command`:
+/// the test is first run on the original within `watched`'s limit
+/// ([`check_original`]); then the per-call time-out is `--timeout`, or adapts to how long that
+/// run took, and the original's signature (with `--signature`) is kept.
+pub fn checked_oracle(
+    opts: &ReduceOptions,
+    mut command: TestCommand,
+    original: &[u8],
+    watched: &Watched,
+    signal: &AtomicUsize,
+) -> Result<ProcessOracle, Failure> {
+    let new =
+        |command| ProcessOracle::new(command).map_err(|e| usage(format!("cannot create a temporary directory: {e}")));
+    command.timeout = watched.limit.0;
+    let (took, signature) = check_original(&new(command.clone())?, original, watched, signal)?;
+    command.timeout = match opts.timeout {
+        Some(t) => Duration::from_secs_f64(t),
+        None => auto_timeout(took),
+    };
+    let oracle = new(command)?;
+    let Some(signature) = signature else { return Ok(oracle) };
+    if !opts.quiet {
+        eprintln!("pare: signature: {signature}");
+    }
+    Ok(oracle.keep_signature(Some(signature)))
 }
 
 /// Runs the test (as `oracle` judges, signature included) on an empty file: an error, unless

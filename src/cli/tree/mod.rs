@@ -62,12 +62,9 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
     command.tree = Some(Arc::new(scanned.layout.clone()));
     let deadline = cli.opts.time_limit.map(|s| Instant::now() + Duration::from_secs_f64(s));
     let limit = first_run::limit(&cli.opts, deadline);
-    command.timeout = limit.0;
-    let oracle =
-        ProcessOracle::new(command.clone()).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
     let watched =
         first_run::Watched { shown: &program.shown, on: "the original tree".into(), limit, quiet: cli.opts.quiet };
-    let (took, signature) = match first_run::check_original(&oracle, &original, &watched, &signal) {
+    let oracle = match first_run::checked_oracle(&cli.opts, command, &original, &watched, &signal) {
         Err(f) if f.code > 128 && cli.output.is_some() => {
             // Interrupted before reducing: the output still gets the (unchanged) original.
             let _ = Output::prepare(&scanned, &original, cli.output.as_deref(), true);
@@ -75,18 +72,6 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
         }
         other => other?,
     };
-    command.timeout = match cli.opts.timeout {
-        Some(t) => Duration::from_secs_f64(t),
-        None => user_test::auto_timeout(took),
-    };
-    let mut oracle =
-        ProcessOracle::new(command).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
-    if let Some(signature) = signature {
-        if !cli.opts.quiet {
-            eprintln!("pare: signature: {signature}");
-        }
-        oracle = oracle.keep_signature(Some(signature));
-    }
     let output = Output::prepare(&scanned, &original, cli.output.as_deref(), cli.opts.quiet)?;
     let live = cli.report.as_ref().map(|path| {
         let subject = Subject {

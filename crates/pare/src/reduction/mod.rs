@@ -7,6 +7,7 @@
 
 mod borrowed;
 mod finish;
+mod input;
 mod pass_names;
 mod stall;
 
@@ -50,15 +51,13 @@ use crate::engine::calls::Calls;
 use crate::engine::recheck::Recheck;
 use crate::engine::state::{ReductionState, Sink};
 use crate::engine::{Engine, Guards, Observer};
-use crate::oracle::CandidateFilter;
 use crate::oracle::Oracle;
-use crate::passes::{self, PassOptions};
+use crate::passes::PassOptions;
 use crate::protect::Protected;
 use crate::stats::Stats;
 use crate::stop::Stop;
-use crate::syntax::filter::SyntaxFilter;
-use crate::syntax::parse::parse;
 use crate::tree::{self, Files};
+use input::{Input, Plan};
 
 /// Whether candidates that do not parse are rejected without asking the oracle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -182,7 +181,8 @@ pub struct Outcome {
 /// A reduction to configure and run.
 pub struct Reduction {
     original: Arc<Vec<u8>>,
-    lang: Option<Lang>,
+    /// A file in its language, or a tree of files: the plan follows from it.
+    input: Input,
     passes: Option<Vec<String>>,
     jobs: usize,
     limits: Limits,
@@ -198,8 +198,6 @@ pub struct Reduction {
     lane: Option<Arc<Lane>>,
     pretty: bool,
     stall: Option<(Duration, stall::StallFn)>,
-    /// True when `original` is a tree's bundle (see [`crate::tree`]).
-    tree: bool,
 }
 
 impl Reduction {
@@ -210,7 +208,7 @@ impl Reduction {
     pub fn new(original: impl Into<Arc<Vec<u8>>>) -> Reduction {
         Reduction {
             original: original.into(),
-            lang: None,
+            input: Input::File(None),
             passes: None,
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
             limits: Limits::default(),
@@ -225,7 +223,6 @@ impl Reduction {
             lane: None,
             pretty: false,
             stall: None,
-            tree: false,
         }
     }
 
@@ -237,13 +234,13 @@ impl Reduction {
     /// the result. A path that cannot name a file, or contents with a NUL byte, are refused.
     pub fn tree(files: &Files) -> Result<Reduction, tree::bundle::BadBundle> {
         let mut reduction = Reduction::new(tree::bundle::encode(files)?);
-        reduction.tree = true;
+        reduction.input = Input::Tree(None);
         Ok(reduction)
     }
 
     /// The language to parse the input as (grammar-aware passes need one).
     pub fn language(mut self, lang: Lang) -> Reduction {
-        self.lang = Some(lang);
+        self.input = self.input.in_language(lang);
         self
     }
 
@@ -377,8 +374,8 @@ impl Reduction {
         let started = Instant::now();
         // Parsing the original for the filter can take seconds on a large file: watched too.
         let watchdog = Watchdog::start(self.interrupt.clone(), self.limits.deadline);
-        let (pass_list, filter) = if self.tree { self.tree_setup()? } else { (self.pass_list()?, self.filter_for()?) };
-        let grammar = self.lang.filter(|_| !self.tree).map(crate::syntax::grammar::Grammar::get);
+        let Plan { passes: pass_list, filter, grammar } =
+            self.input.plan(&self.original, self.passes.as_deref(), self.filter)?;
         let mut calls = Calls::new(oracle, self.jobs, filter).map_err(Error::Setup)?;
         if let Some(lane) = self.lane.clone() {
             calls = calls.in_lane(lane);
@@ -388,7 +385,7 @@ impl Reduction {
             let seconds = started.elapsed().as_secs_f64();
             let ended = Ended::OriginalNotInteresting;
             let (best, pretty) = (Arc::unwrap_or_clone(self.original), None);
-            let files = self.tree.then(|| tree::bundle::decode(&best).unwrap_or_default());
+            let files = self.input.files(&best);
             return Ok(Outcome { best, ended, held: false, pretty, stats, seconds, write_error: None, files });
         }
         let sink = self.sink.unwrap_or_else(|| Box::new(|_: &[u8]| Ok(())));
@@ -397,7 +394,7 @@ impl Reduction {
         let mut engine = Engine::new(state, calls, self.limits, self.guards, self.interrupt.clone(), self.observer);
         engine.watch(activity);
         engine.set_width(self.width);
-        if self.tree {
+        if self.input.is_tree() {
             engine.count_files(|bundle| tree::bundle::records(bundle).map_or(0, |records| records.len()));
         }
         let tree_bytes = if grammar.is_some() { tree_sizes(original.len()).0 } else { usize::MAX };
@@ -418,40 +415,9 @@ impl Reduction {
             Err(stop) => Ended::Stopped(stop),
         };
         let seconds = started.elapsed().as_secs_f64();
-        let files = self.tree.then(|| tree::bundle::decode(state.best()).unwrap_or_default());
+        let files = self.input.files(state.best());
         let best = state.best().to_vec();
         Ok(Outcome { best, ended, held, pretty, stats: state.stats, seconds, write_error, files })
-    }
-
-    /// The passes asked for, or the default ones for the language.
-    fn pass_list(&self) -> Result<Vec<Box<dyn passes::Pass>>, Error> {
-        let names: Vec<String> = match &self.passes {
-            Some(names) => names.clone(),
-            None => passes::default_names(self.lang.is_some()).into_iter().map(String::from).collect(),
-        };
-        passes::select(&names.iter().map(String::as_str).collect::<Vec<_>>()).map_err(Error::UnknownPass)
-    }
-
-    /// The passes and the syntax filter of a tree reduction (see [`tree::plan`]).
-    #[allow(clippy::type_complexity)]
-    fn tree_setup(&self) -> Result<(Vec<Box<dyn passes::Pass>>, Option<Arc<dyn CandidateFilter>>), Error> {
-        let langs = tree::plan::languages(&self.original, self.lang);
-        let passes = tree::plan::passes(&self.original, &langs, self.passes.as_deref()).map_err(Error::UnknownPass)?;
-        Ok((passes, tree::plan::filter(self.filter, &self.original, &langs)?))
-    }
-
-    /// The syntax filter the mode asks for, if it applies to this input.
-    fn filter_for(&self) -> Result<Option<Arc<dyn CandidateFilter>>, Error> {
-        let Some(lang) = self.lang else { return Ok(None) };
-        let filter = match self.filter {
-            SyntaxFilterMode::Off => return Ok(None),
-            SyntaxFilterMode::Auto => Some(SyntaxFilter::for_original(lang, &self.original)),
-            SyntaxFilterMode::On if parse(lang, &self.original, None).root_node().has_error() => {
-                return Err(Error::OriginalDoesNotParse);
-            }
-            SyntaxFilterMode::On => Some(SyntaxFilter::for_original(lang, &self.original)),
-        };
-        Ok(filter.map(|f| Arc::new(f) as Arc<dyn CandidateFilter>))
     }
 }
 

@@ -10,7 +10,6 @@ use super::bundle;
 use super::filter::TreeFilter;
 use crate::oracle::CandidateFilter;
 use crate::passes::{self, Pass};
-use crate::reduction::{Error, SyntaxFilterMode};
 use crate::syntax::language::Lang;
 use crate::syntax::parse::parse;
 
@@ -20,25 +19,18 @@ pub fn languages(original: &[u8], over: Option<Lang>) -> BTreeMap<String, Lang> 
     super::languages::languages(records.iter().map(|r| r.path(original)), over)
 }
 
-/// The syntax filter `mode` asks for over the tree `original`: every file with a language is
-/// filtered; with `On`, every such file must parse cleanly.
-pub fn filter(
-    mode: SyntaxFilterMode,
-    original: &[u8],
-    langs: &BTreeMap<String, Lang>,
-) -> Result<Option<Arc<dyn CandidateFilter>>, Error> {
-    if mode == SyntaxFilterMode::Off || langs.is_empty() {
-        return Ok(None);
-    }
-    if mode == SyntaxFilterMode::On {
-        for record in bundle::records(original).unwrap_or_default() {
-            let Some(&lang) = langs.get(record.path(original)) else { continue };
-            if parse(lang, record.content(original), None).root_node().has_error() {
-                return Err(Error::OriginalDoesNotParse);
-            }
-        }
-    }
-    Ok(Some(Arc::new(TreeFilter::for_original(original, langs))))
+/// The syntax filter over the tree `original`, if any file has a language: every such file is
+/// filtered.
+pub fn filter(original: &[u8], langs: &BTreeMap<String, Lang>) -> Option<Arc<dyn CandidateFilter>> {
+    (!langs.is_empty()).then(|| Arc::new(TreeFilter::for_original(original, langs)) as Arc<dyn CandidateFilter>)
+}
+
+/// True when every file of the tree `original` with a language parses without errors.
+pub fn parses_cleanly(original: &[u8], langs: &BTreeMap<String, Lang>) -> bool {
+    bundle::records(original).unwrap_or_default().iter().all(|record| {
+        let lang = langs.get(record.path(original));
+        lang.is_none_or(|&lang| !parse(lang, record.content(original), None).root_node().has_error())
+    })
 }
 
 /// Single-file passes that a pass over the whole tree replaces: renaming one file's names alone
