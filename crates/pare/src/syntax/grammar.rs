@@ -350,7 +350,7 @@ fn with_base(mut table: toml::Table) -> Result<toml::Table, String> {
     let lang = Lang::ALL.into_iter().find(|l| l.name() == name).ok_or_else(|| format!("no built-in table {name}"))?;
     let base = toml::from_str(lang.table()).map_err(|e| format!("grammars/{name}.toml is invalid: {e}"))?;
     let mut merged = with_base(base)?;
-    super::merge::merge(&mut merged, table);
+    super::table_merge::merge(&mut merged, table);
     Ok(merged)
 }
 

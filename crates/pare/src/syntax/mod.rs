@@ -7,7 +7,7 @@ pub mod filter;
 pub mod grammar;
 pub mod language;
 pub mod loaded;
-pub mod merge;
+pub mod table_merge;
 pub mod parse;
 pub mod points;
 pub mod reading;

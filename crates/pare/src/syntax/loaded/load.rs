@@ -65,7 +65,7 @@ pub fn load(dir: &Path, hints: Option<&Path>) -> Result<Lang, LoadError> {
         let text = read(file)?;
         let hints = toml::from_str(&text)
             .map_err(|e| LoadError::Invalid { file: file.to_path_buf(), reason: error::toml_in_one_line(&e, &text) })?;
-        crate::syntax::merge::merge(&mut table, hints);
+        crate::syntax::table_merge::merge(&mut table, hints);
     }
     let table = toml::to_string(&table).expect("a TOML table serializes");
     let mut all = LOADED.lock().unwrap_or_else(|e| e.into_inner());
