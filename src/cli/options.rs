@@ -12,7 +12,7 @@ use pare::Reduction;
 use pare::process::expect::ExpectExit;
 use pare::reduction::ScanOrder;
 use pare::reduction::SyntaxFilterMode;
-use pare::reduction::loaded;
+use pare::reduction::grammar_dirs;
 use pare::reduction::{Lang, LangChoice};
 
 /// Test and reduction options.
@@ -139,9 +139,9 @@ impl ReduceOptions {
 
     /// The language of `file`: the grammar `--grammar` loads (compiled on first use), the one
     /// `--lang` names, or the one its extension chooses; none for plain text.
-    pub fn language(&self, file: &Path) -> Result<Option<Lang>, loaded::LoadError> {
+    pub fn language(&self, file: &Path) -> Result<Option<Lang>, grammar_dirs::LoadError> {
         if let Some(dir) = &self.grammar {
-            return loaded::load(dir, self.grammar_table.as_deref()).map(Some);
+            return grammar_dirs::load(dir, self.grammar_table.as_deref()).map(Some);
         }
         Ok(match self.lang {
             Some(choice) => Lang::from_choice(choice),

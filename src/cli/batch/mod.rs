@@ -31,7 +31,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use pare::reduction::Budget;
-use pare::reduction::loaded;
+use pare::reduction::grammar_dirs;
 
 use args::BatchCli;
 use buckets::Classified;
@@ -78,7 +78,7 @@ fn run(cli: BatchCli) -> Result<i32, Failure> {
     }
     if let Some(dir) = &cli.opts.grammar {
         // Loaded (and compiled) once here, so that every reduction finds it loaded.
-        loaded::load(dir, cli.opts.grammar_table.as_deref()).map_err(|e| usage(format!("--grammar: {e}")))?;
+        grammar_dirs::load(dir, cli.opts.grammar_table.as_deref()).map_err(|e| usage(format!("--grammar: {e}")))?;
     }
     let (shard, from) = shard::resolve(cli.shard, cli.shards, |k| std::env::var(k).ok()).map_err(usage)?;
     let found = match cli.unit {

@@ -21,9 +21,9 @@ pub use crate::engine::activity::Stall;
 pub use crate::engine::budget::{Budget, Lane};
 pub use crate::engine::recheck::RETRIES;
 pub use crate::engine::{Limits, Progress};
-pub use crate::syntax::language::{Lang, LangChoice};
 #[cfg(feature = "grammar-dirs")]
-pub use crate::syntax::loaded;
+pub use crate::syntax::grammar_dirs;
+pub use crate::syntax::language::{Lang, LangChoice};
 pub use pass_names::{check_pass_names, pass_descriptions};
 
 /// Counts tokens the way reports do, whatever the language: pare's plain tokenizer, for which a

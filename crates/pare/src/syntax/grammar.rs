@@ -498,7 +498,7 @@ impl Grammar {
     pub fn get(lang: Lang) -> &'static Grammar {
         static GRAMMARS: OnceLock<Vec<Grammar>> = OnceLock::new();
         if let Lang::Loaded(index) = lang {
-            return &super::loaded::get(index).grammar;
+            return &super::grammar_dirs::get(index).grammar;
         }
         let all = GRAMMARS.get_or_init(|| {
             let build = |l: Lang| Grammar::from_texts(l, l.table(), l.node_types());

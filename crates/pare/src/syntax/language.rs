@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use super::loaded;
+use super::grammar_dirs;
 
 /// Declares the built-in languages, one line each: its `Lang` variant (and `LangChoice` for
 /// `--lang`), its name (which is also its table's file name in `grammars/`), its tree-sitter
@@ -14,7 +14,7 @@ macro_rules! languages {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Lang {
             $($(#[doc = $doc])* $variant,)*
-            /// The grammar `--grammar` loaded as this number (see [`crate::syntax::loaded`]).
+            /// The grammar `--grammar` loaded as this number (see [`crate::syntax::grammar_dirs`]).
             Loaded(usize),
         }
 
@@ -55,7 +55,7 @@ macro_rules! languages {
             pub fn name(self) -> &'static str {
                 match self {
                     $(Lang::$variant => $name,)*
-                    Lang::Loaded(i) => loaded::get(i).grammar.name.as_str(),
+                    Lang::Loaded(i) => grammar_dirs::get(i).grammar.name.as_str(),
                 }
             }
 
@@ -63,7 +63,7 @@ macro_rules! languages {
             pub(crate) fn ts_language(self) -> tree_sitter::Language {
                 match self {
                     $(Lang::$variant => $language.into(),)*
-                    Lang::Loaded(i) => loaded::get(i).language.clone(),
+                    Lang::Loaded(i) => grammar_dirs::get(i).language.clone(),
                 }
             }
 
@@ -71,7 +71,7 @@ macro_rules! languages {
             pub(crate) fn node_types(self) -> &'static str {
                 match self {
                     $(Lang::$variant => $node_types,)*
-                    Lang::Loaded(i) => loaded::get(i).node_types,
+                    Lang::Loaded(i) => grammar_dirs::get(i).node_types,
                 }
             }
 
@@ -79,7 +79,7 @@ macro_rules! languages {
             pub(crate) fn table(self) -> &'static str {
                 match self {
                     $(Lang::$variant => include_str!(concat!("../../grammars/", $name, ".toml")),)*
-                    Lang::Loaded(i) => loaded::get(i).table,
+                    Lang::Loaded(i) => grammar_dirs::get(i).table,
                 }
             }
 

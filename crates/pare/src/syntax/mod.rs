@@ -6,7 +6,7 @@ pub mod chains;
 pub mod filter;
 pub mod grammar;
 pub mod language;
-pub mod loaded;
+pub mod grammar_dirs;
 pub mod table_merge;
 pub mod parse;
 pub mod points;
