@@ -49,7 +49,7 @@ pub struct SyntaxFilter {
 }
 
 /// The newest best heard of (shared with the reduction, not copied); what the parser read of it
-/// (the language's reading, [`super::reading`]: edits are computed between readings, so an
+/// (the language's reading, [`super::read_as`]: edits are computed between readings, so an
 /// incremental parse is told exactly what changed) and its tree, once it is small enough to
 /// have one (parsed when a candidate first needs it: that can take seconds); the largest
 /// candidate whose errors are counted ([`tree_bytes`] of the original's size, or more once the

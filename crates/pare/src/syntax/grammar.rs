@@ -8,7 +8,7 @@ use serde::Deserialize;
 use tree_sitter::Node;
 
 use super::language::Lang;
-use super::reading::{ReadAsEntry, Readings};
+use super::read_as::{ReadAsEntry, Readings};
 use crate::views::tokens::Lexicon;
 
 /// The shape of a `grammars/*.toml` table (documented in `grammars/README.md`).
@@ -644,7 +644,7 @@ impl Grammar {
     }
 
     /// What the parser reads for `text`: `text` with the spellings the table's `[[read_as]]`
-    /// names read as ones the grammar knows, at the same length (see `syntax::reading`).
+    /// names read as ones the grammar knows, at the same length (see `syntax::read_as`).
     pub fn read<'t>(&self, text: &'t [u8]) -> std::borrow::Cow<'t, [u8]> {
         self.readings.read(text)
     }

@@ -10,5 +10,5 @@ pub mod grammar_dirs;
 pub mod table_merge;
 pub mod parse;
 pub mod points;
-pub mod reading;
+pub mod read_as;
 pub mod walk;

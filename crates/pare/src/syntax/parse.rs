@@ -34,7 +34,7 @@ fn abandoned() -> bool {
 }
 
 /// Parses `text`, reusing `old` (already edited to match `text`) for an incremental parse. The
-/// parser reads `text` as the language's table says (`[[read_as]]`, [`super::reading`]): the
+/// parser reads `text` as the language's table says (`[[read_as]]`, [`super::read_as`]): the
 /// tree's nodes span the real text, their kinds come from the reading.
 pub fn parse(lang: Lang, text: &[u8], old: Option<&Tree>) -> Tree {
     parse_reading(lang, &Grammar::get(lang).read(text), old)
