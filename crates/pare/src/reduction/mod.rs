@@ -9,7 +9,7 @@ mod borrowed;
 mod finish;
 mod input;
 mod pass_names;
-mod stall;
+mod sign_of_life;
 
 // What a command line needs besides the builder, from the crate's inner modules, which are not
 // public themselves: the options' types, the shared budget, the languages (and, with the
@@ -197,7 +197,7 @@ pub struct Reduction {
     checked: bool,
     lane: Option<Arc<Lane>>,
     pretty: bool,
-    stall: Option<(Duration, stall::StallFn)>,
+    stall: Option<(Duration, sign_of_life::StallFn)>,
 }
 
 impl Reduction {
@@ -364,9 +364,9 @@ impl Reduction {
     /// [`Reduction::run`] with an oracle the caller keeps a handle on (no copies of candidates).
     pub fn run_shared(mut self, oracle: Arc<dyn Oracle>) -> Result<Outcome, Error> {
         let activity = Arc::new(Activity::default());
-        let oracle: Arc<dyn Oracle> = Arc::new(stall::Timed { inner: oracle, activity: activity.clone() });
+        let oracle: Arc<dyn Oracle> = Arc::new(sign_of_life::Timed { inner: oracle, activity: activity.clone() });
         let stall = self.stall.take();
-        stall::watch(&activity.clone(), stall, move || self.reduce(oracle, activity))
+        sign_of_life::watch(&activity.clone(), stall, move || self.reduce(oracle, activity))
     }
 
     /// The reduction itself, judging with `oracle` and recording what it does in `activity`.
