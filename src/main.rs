@@ -23,6 +23,6 @@ fn main() {
         _ => cli::app::main(cli::args::Cli::parse()),
     };
     // A stopped run may exit while a worker still holds its oracle: remove its directories.
-    pare::process::leftovers::remove_all();
+    pare::process::temp_roots::remove_all();
     std::process::exit(code);
 }

@@ -6,9 +6,9 @@
 
 pub mod command;
 pub mod expect;
-pub mod leftovers;
 pub(crate) mod private_dir;
 pub mod signature;
+pub mod temp_roots;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -38,7 +38,7 @@ impl ProcessOracle {
     /// An oracle running `test`, with its directories under a fresh private temporary root.
     pub fn new(test: TestCommand) -> io::Result<ProcessOracle> {
         let root = tempfile::Builder::new().prefix("pare-").tempdir()?.keep();
-        leftovers::register(&root);
+        temp_roots::register(&root);
         let in_tests = Arc::new(AtomicU64::new(0));
         Ok(ProcessOracle { test, root, free: Mutex::new(Vec::new()), made: AtomicUsize::new(0), keep: None, in_tests })
     }
@@ -63,7 +63,7 @@ impl ProcessOracle {
 
     /// Takes a directory no other judgement is using, making a new one when all are busy.
     fn take_dir(&self) -> io::Result<PathBuf> {
-        if leftovers::closing() {
+        if temp_roots::closing() {
             return Err(io::Error::other("pare is exiting"));
         }
         if let Some(dir) = self.free.lock().expect("no panics under the lock").pop() {
@@ -145,7 +145,7 @@ impl TestTime {
 
 impl Drop for ProcessOracle {
     fn drop(&mut self) {
-        leftovers::remove(&self.root);
+        temp_roots::remove(&self.root);
     }
 }
 
