@@ -241,7 +241,7 @@ fn reduce(
         .width(opts.width as usize)
         .syntax_filter(opts.filter_mode())
         .interrupt(signal)
-        .original_checked()
+        .skip_original_check()
         .on_progress(move |p| {
             if let Some(live) = &live {
                 live.observe(&p);

@@ -70,19 +70,19 @@ pub fn report(run: &Run, outcome: Outcome, test_seconds: f64, live: Option<&Live
     }
     let pretty = write_pretty(run, &outcome)?;
     flaky(run, &outcome);
-    let code = match (&outcome.write_error, outcome.held, outcome.ended) {
+    let code = match (&outcome.write_error, outcome.reproduced, outcome.ended) {
         (Some(_), _, _) => EXIT_FAILURE,
         (None, false, _) => EXIT_FLAKY,
         (None, true, Ended::Stopped(Stop::Interrupted(sig))) => 128 + sig,
         (None, true, _) => 0,
     };
     if let Some(path) = &run.cli.json {
-        let json = record::json(run, &summary, (outcome.held, code), pretty.as_deref());
+        let json = record::json(run, &summary, (outcome.reproduced, code), pretty.as_deref());
         fs::write(path, json)
             .map_err(|e| Failure { message: format!("cannot write {}: {e}", path.display()), code: EXIT_FAILURE })?;
     }
     if let Some(live) = live {
-        let now = Now::of_text(&outcome, test_seconds, ending(&outcome.ended, outcome.held, code));
+        let now = Now::of_text(&outcome, test_seconds, ending(&outcome.ended, outcome.reproduced, code));
         finish_page(live, &now, opts.quiet)?;
     }
     match outcome.write_error {
@@ -129,7 +129,7 @@ fn write_pretty(run: &Run, outcome: &Outcome) -> Result<Option<PathBuf>, Failure
 /// Says what a flaky test did: results that did not pass again, and whether pare went on.
 fn flaky(run: &Run, outcome: &Outcome) {
     let st = &outcome.stats;
-    if !outcome.held {
+    if !outcome.reproduced {
         eprintln!(
             "pare: the test is flaky: none of the results smaller than the original passed the test again ({} did \
              not, each run {} times), so the original is kept in {}. Make the test deterministic, or try --confirm 2.",

@@ -128,7 +128,7 @@ pub fn reduce(ctx: &Context, name: &str, input: &Input, mut row: Row, lane: Arc<
     row.calls = Some(outcome.stats.calls);
     row.seconds = Some(row.seconds.unwrap_or(0.0) + outcome.seconds);
     row.ended = Some(outcome.ended.to_string());
-    row.status = match (&outcome.ended, &outcome.write_error, outcome.held) {
+    row.status = match (&outcome.ended, &outcome.write_error, outcome.reproduced) {
         (Ended::Stopped(Stop::Interrupted(_)), _, _) => Status::Reducing,
         (_, Some(message), _) => {
             row.note = Some(message.clone());
@@ -248,7 +248,7 @@ fn run(
         .width(opts.width as usize)
         .syntax_filter(opts.filter_mode())
         .interrupt(ctx.signal.clone())
-        .original_checked()
+        .skip_original_check()
         .on_progress({
             let page = page.clone();
             move |p| {

@@ -142,7 +142,7 @@ fn reduce(
         .jobs(opts.jobs())
         .limits(limits)
         .interrupt(signal)
-        .original_checked()
+        .skip_original_check()
         .on_progress(move |p| {
             let (_, bytes) = *left.lock().expect("no panics under the lock");
             let p = Progress { size: bytes, original: original_bytes, ..p };
@@ -213,13 +213,13 @@ fn report(
     }
     if let Some(live) = live {
         let code = exit_code(outcome);
-        let now = Now::of_tree(outcome, original, test_seconds, ending(&outcome.ended, outcome.held, code));
+        let now = Now::of_tree(outcome, original, test_seconds, ending(&outcome.ended, outcome.reproduced, code));
         crate::cli::end::finish_page(live, &now, cli.opts.quiet)?;
     }
     if let Some(message) = &outcome.write_error {
         return Err(Failure { message: message.clone(), code: EXIT_FAILURE });
     }
-    if !outcome.held {
+    if !outcome.reproduced {
         eprintln!(
             "pare: the test is flaky: no result smaller than the original passed the test again, so the original \
              ({} files, {} bytes) is kept in {}. Make the test deterministic, or try --confirm 2.",
@@ -235,7 +235,7 @@ fn report(
 fn exit_code(outcome: &pare::Outcome) -> i32 {
     match outcome.ended {
         _ if outcome.write_error.is_some() => EXIT_FAILURE,
-        _ if !outcome.held => EXIT_FLAKY,
+        _ if !outcome.reproduced => EXIT_FLAKY,
         Ended::Stopped(pare::stop::Stop::Interrupted(sig)) => 128 + sig,
         _ => 0,
     }

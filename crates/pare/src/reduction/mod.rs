@@ -164,7 +164,7 @@ pub struct Outcome {
     /// False when results smaller than the original were found but none of them passed its
     /// re-check (a flaky oracle): `best` is then the original. (A best that did not pass while
     /// an earlier one did makes the reduction go on from that one; see `stats.fallbacks`.)
-    pub held: bool,
+    pub reproduced: bool,
     /// The best laid out one statement per line, when [`Reduction::pretty`] asked for it, the
     /// language has a layout, it differs from `best` and the oracle finds it interesting too.
     pub pretty: Option<Vec<u8>>,
@@ -347,7 +347,7 @@ impl Reduction {
 
     /// Skips the first judgement of the original: the caller has already made it (the command
     /// line does, to explain a failure).
-    pub fn original_checked(mut self) -> Reduction {
+    pub fn skip_original_check(mut self) -> Reduction {
         self.checked = true;
         self
     }
@@ -386,7 +386,7 @@ impl Reduction {
             let ended = Ended::OriginalNotInteresting;
             let (best, pretty) = (Arc::unwrap_or_clone(self.original), None);
             let files = self.input.files(&best);
-            return Ok(Outcome { best, ended, held: false, pretty, stats, seconds, write_error: None, files });
+            return Ok(Outcome { best, ended, reproduced: false, pretty, stats, seconds, write_error: None, files });
         }
         let sink = self.sink.unwrap_or_else(|| Box::new(|_: &[u8]| Ok(())));
         let original = self.original;
@@ -400,7 +400,7 @@ impl Reduction {
         let tree_bytes = if grammar.is_some() { tree_sizes(original.len()).0 } else { usize::MAX };
         let options = PassOptions { order: self.order, grammar, tree_bytes };
         let (result, recheck) = finish::rounds(&mut engine, &pass_list, options, &original, &self.interrupt);
-        let held = recheck != Recheck::Original;
+        let reproduced = recheck != Recheck::Original;
         let pretty = match grammar {
             Some(grammar) if self.pretty && !matches!(result, Err(Stop::Interrupted(_))) => {
                 finish::readable(&mut engine, grammar)
@@ -417,7 +417,7 @@ impl Reduction {
         let seconds = started.elapsed().as_secs_f64();
         let files = self.input.files(state.best());
         let best = state.best().to_vec();
-        Ok(Outcome { best, ended, held, pretty, stats: state.stats, seconds, write_error, files })
+        Ok(Outcome { best, ended, reproduced, pretty, stats: state.stats, seconds, write_error, files })
     }
 }
 
