@@ -1,6 +1,6 @@
 //! An oracle the caller lends rather than gives: [`super::Reduction::run`] takes any oracle, a
 //! closure borrowing a local included. The calls' pool needs `'static` jobs, so the pool gets a
-//! [`Relay`] that holds only a channel, and the judgements run on scoped threads
+//! [`ForwardingOracle`] that holds only a channel, and the judgements run on scoped threads
 //! (`std::thread::scope`) that hold the borrow and end before `run` returns.
 
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -13,11 +13,11 @@ type Request = (Vec<u8>, Arc<Cancel>, Sender<Verdict>);
 
 /// The `'static` stand-in for a borrowed oracle: it hands each judgement to the threads that
 /// hold the borrow and waits for the verdict. Once the reduction is over it judges nothing.
-pub struct Relay {
+pub struct ForwardingOracle {
     requests: Mutex<Option<Sender<Request>>>,
 }
 
-impl Oracle for Relay {
+impl Oracle for ForwardingOracle {
     fn judge(&self, candidate: &[u8], cancel: &Cancel) -> Verdict {
         let Some(requests) = self.requests.lock().expect("no panics under the lock").clone() else {
             return Verdict::Error("the reduction is over".into());
@@ -36,26 +36,26 @@ impl Oracle for Relay {
     }
 }
 
-/// Runs `body` with a [`Relay`] for `oracle`, served by `threads` scoped threads (as many as
+/// Runs `body` with a [`ForwardingOracle`] for `oracle`, served by `threads` scoped threads (as many as
 /// judgements may run at once); they end when `body` has returned and no judgement is left.
 pub fn lend<T>(oracle: &(impl Oracle + ?Sized), threads: usize, body: impl FnOnce(Arc<dyn Oracle>) -> T) -> T {
     let (requests, incoming) = mpsc::channel::<Request>();
     let incoming = Mutex::new(incoming);
-    let relay = Arc::new(Relay { requests: Mutex::new(Some(requests)) });
+    let forwarder = Arc::new(ForwardingOracle { requests: Mutex::new(Some(requests)) });
     std::thread::scope(|s| {
         for _ in 0..threads.max(1) {
             s.spawn(|| serve(oracle, &incoming));
         }
         // Dropped when `body` returns or panics: a panic then reaches the caller instead of
         // leaving the threads waiting for requests forever.
-        let _close = Close(&relay);
-        body(relay.clone())
+        let _close = Close(&forwarder);
+        body(forwarder.clone())
     })
 }
 
-/// Drops the relay's sender, the last one: once the judgements still waiting have their
+/// Drops the forwarder's sender, the last one: once the judgements still waiting have their
 /// verdicts, the serving threads end.
-struct Close<'a>(&'a Relay);
+struct Close<'a>(&'a ForwardingOracle);
 
 impl Drop for Close<'_> {
     fn drop(&mut self) {
@@ -84,8 +84,8 @@ mod tests {
     fn a_panic_in_the_body_reaches_the_caller() {
         let oracle = FnOracle(|c: &[u8]| c.is_empty());
         let caught = catch_unwind(AssertUnwindSafe(|| {
-            lend(&oracle, 2, |relay| {
-                assert_eq!(relay.judge(b"", &Cancel::default()), Verdict::Interesting);
+            lend(&oracle, 2, |forwarder| {
+                assert_eq!(forwarder.judge(b"", &Cancel::default()), Verdict::Interesting);
                 panic!("a pass panicked")
             })
         }));

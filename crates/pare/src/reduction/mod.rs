@@ -358,7 +358,7 @@ impl Reduction {
     pub fn run(self, oracle: impl Oracle) -> Result<Outcome, Error> {
         // As many judgements may run at once as there are jobs, and one re-check beside them.
         let threads = self.jobs + 1;
-        borrowed::lend(&oracle, threads, |relay| self.run_shared(relay))
+        borrowed::lend(&oracle, threads, |forwarder| self.run_shared(forwarder))
     }
 
     /// [`Reduction::run`] with an oracle the caller keeps a handle on (no copies of candidates).
