@@ -242,3 +242,21 @@ fn the_checker_sees_every_way_of_naming_a_module() {
     assert!(breaks("process", "process::command"));
     assert!(!breaks("process", "protect::Protected"));
 }
+
+/// The rules read off a document: a module may not name one of a higher layer, nor what a
+/// `↛` rule forbids; a module in no layer, or in two, is an error.
+#[test]
+fn the_rules_come_from_the_documents_layers() {
+    let doc = "# A\n## Layers\n\n1. **Low**: `low` (see `High`), `also`.\n2. **High**: `high`.\n\n\
+               ## What each part may not know\n\n- Nothing (`low, also ↛ *`), and\n  (`high ↛ \nlow`).\n";
+    let known: Vec<String> = ["also", "high", "low"].map(String::from).to_vec();
+    let rules = forbidden(doc, &known);
+    let of = |m: &str| rules.iter().find(|(n, _)| n == m).unwrap().1.clone();
+    assert_eq!(of("low"), ["high", "*"]);
+    assert_eq!(of("also"), ["high", "*"]);
+    assert_eq!(of("high"), ["low"]);
+    let missing = std::panic::catch_unwind(|| layers(doc, &["low".into(), "other".into()]));
+    assert!(missing.is_err(), "a module in no layer");
+    let twice = "\n## Layers\n1. **A**: `low`.\n2. **B**: `low`.\n";
+    assert!(std::panic::catch_unwind(|| layers(twice, &["low".into()])).is_err(), "a module in two layers");
+}
