@@ -49,18 +49,63 @@ pub fn apply<'a>(base: &[u8], pieces: impl IntoIterator<Item = &'a Piece>) -> Ve
     out
 }
 
-/// The lengths of the longest common prefix of `a` and `b` and of the longest common suffix of
-/// what remains: everything between them is the one change that turns `a` into `b`. Compares
-/// in blocks (a slice comparison is a `memcmp`), because the inputs can be megabytes long.
-pub fn common_ends(a: &[u8], b: &[u8]) -> (usize, usize) {
-    const BLOCK: usize = 64;
+/// Pieces that turn `a` into `b`, sorted and disjoint: the deletions that leave the rest of `a`
+/// as it was, then one piece for whatever is left. A candidate is mostly the best with a few
+/// scattered pieces deleted (a declaration and its uses, a batch's merge), and an incremental
+/// parse told about the pieces re-reads only them, where one span from the first to the last
+/// re-reads everything between. Each deletion is found by looking for the next [`ANCHOR`] bytes
+/// of `b` in `a` (or bytes a little further on, past a short rewrite), so the scan costs about
+/// what the texts' lengths cost; where none are found, or after [`MAX_PIECES`], the rest is one
+/// piece. Every stretch outside
+/// the pieces is equal in both texts: a wrong guess of where a deletion ends makes more pieces,
+/// never a wrong one.
+pub fn changes(a: &[u8], b: &[u8]) -> Vec<Piece> {
+    let (prefix, suffix) = common_ends(a, b);
+    let (a_mid, b_mid) = (&a[prefix..a.len() - suffix], &b[prefix..b.len() - suffix]);
+    let (mut i, mut j, mut pieces) = (0, 0, Vec::new());
+    while i < a_mid.len() && pieces.len() < MAX_PIECES {
+        // Where `b` goes on as `a` did, `skip` bytes after the mismatch: right there (a deletion),
+        // or past a short stretch that differs (a rewrite, or two deletions close together).
+        let resumes = [0, ANCHOR, 8 * ANCHOR].into_iter().filter(|skip| j + skip + ANCHOR <= b_mid.len());
+        let mut found = resumes.map(|skip| (skip, memchr::memmem::find(&a_mid[i + 1..], &b_mid[j + skip..][..ANCHOR])));
+        let Some((skip, Some(gap))) = found.find(|(_, at)| at.is_some()) else { break };
+        pieces.push(Piece::replace(prefix + i..prefix + i + 1 + gap, &b_mid[j..j + skip]));
+        (i, j) = (i + 1 + gap, j + skip);
+        let same = common_prefix(&a_mid[i..], &b_mid[j..]);
+        (i, j) = (i + same, j + same);
+    }
+    if i < a_mid.len() || j < b_mid.len() {
+        pieces.push(Piece::replace(prefix + i..prefix + a_mid.len(), &b_mid[j..]));
+    }
+    pieces
+}
+
+/// The length of the longest common prefix of `a` and `b`, compared in blocks.
+fn common_prefix(a: &[u8], b: &[u8]) -> usize {
     let room = a.len().min(b.len());
     let mut prefix = 0;
     while prefix + BLOCK <= room && a[prefix..prefix + BLOCK] == b[prefix..prefix + BLOCK] {
         prefix += BLOCK;
     }
-    prefix += a[prefix..room].iter().zip(&b[prefix..room]).take_while(|(x, y)| x == y).count();
-    let room = room - prefix;
+    prefix + a[prefix..room].iter().zip(&b[prefix..room]).take_while(|(x, y)| x == y).count()
+}
+
+/// How many bytes [`common_prefix`] and [`common_ends`] compare at once.
+const BLOCK: usize = 64;
+
+/// How many bytes of `b` [`changes`] looks for in `a` to find where a deletion ends: enough that
+/// a match is rarely a repetition elsewhere.
+const ANCHOR: usize = 32;
+
+/// How many deletions [`changes`] finds before the rest goes as one piece.
+const MAX_PIECES: usize = 64;
+
+/// The lengths of the longest common prefix of `a` and `b` and of the longest common suffix of
+/// what remains: everything between them is the one change that turns `a` into `b`. Compares
+/// in blocks (a slice comparison is a `memcmp`), because the inputs can be megabytes long.
+pub fn common_ends(a: &[u8], b: &[u8]) -> (usize, usize) {
+    let prefix = common_prefix(a, b);
+    let room = a.len().min(b.len()) - prefix;
     let (a_end, b_end) = (a.len(), b.len());
     let mut suffix = 0;
     while suffix + BLOCK <= room
@@ -166,6 +211,7 @@ impl DeletionList for SpanList {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    use rand::{Rng, SeedableRng};
 
     proptest! {
         /// The block comparison finds the same ends as a byte-by-byte one, across block
@@ -184,6 +230,32 @@ mod tests {
             let room = a.len().min(b.len()) - prefix;
             let suffix = a.iter().rev().zip(b.iter().rev()).take(room).take_while(|(x, y)| x == y).count();
             prop_assert_eq!(common_ends(&a, &b), (prefix, suffix));
+        }
+
+        /// The pieces [`changes`] finds turn one text into the other, sorted and disjoint,
+        /// whatever the texts; a text with scattered deletions (over a varied text, so the
+        /// anchors are unique) is told as those deletions, not one span.
+        #[test]
+        fn changes_turn_one_text_into_the_other(
+            a in proptest::collection::vec(0u8..4, 0..400),
+            b in proptest::collection::vec(0u8..4, 0..400),
+            cuts in proptest::collection::btree_set(0usize..2000, 0..12),
+        ) {
+            for (x, y) in [(&a, &b), (&a, &a[a.len() / 3..].to_vec())] {
+                let pieces = changes(x, y);
+                prop_assert!(pieces.windows(2).all(|w| w[0].range.end <= w[1].range.start));
+                prop_assert_eq!(&apply(x, &pieces), y);
+            }
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
+            let varied: Vec<u8> = (0..2000).map(|_| rng.random()).collect();
+            let cuts: Vec<usize> = cuts.into_iter().collect();
+            let spans: Vec<Piece> = cuts.chunks_exact(2).map(|c| Piece::delete(c[0]..c[1])).filter(|p| !p.range.is_empty()).collect();
+            let deleted = apply(&varied, &spans);
+            let pieces = changes(&varied, &deleted);
+            prop_assert_eq!(&apply(&varied, &pieces), &deleted);
+            let changed: usize = pieces.iter().map(|p| p.range.len()).sum();
+            let wanted: usize = spans.iter().map(|p| p.range.len()).sum();
+            prop_assert!(changed <= wanted + 64 * spans.len(), "{changed} bytes told for {wanted} deleted");
         }
     }
 

@@ -61,9 +61,8 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
         }
         // The first accepted rewrite alone is known to be accepted (its verdict is cached), and
         // the sequential search would go on from there.
-        if cx.first_with(&mut std::iter::once(apply(&base, &batch[first])), Seek::Accepted)?.is_some() {
-            position += first;
-        }
+        let taken = cx.first_with(&mut std::iter::once(apply(&base, &batch[first])), Seek::Accepted)?;
+        position += first + usize::from(taken.is_none());
         base = cx.best();
         list = edits(&base);
     }

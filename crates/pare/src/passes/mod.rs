@@ -12,6 +12,7 @@ use crate::edits::{Piece, SpanList, apply};
 pub use crate::engine::Filtering;
 use crate::stop::Stop;
 
+mod batched;
 mod context;
 pub mod deletions;
 pub mod frame;
@@ -103,11 +104,15 @@ pub trait Pass: Send + Sync {
 /// Tries the candidates `items` describes on the current best, in order, building each text only
 /// when the door asks for it; after a success the list is recomputed on the new best and the
 /// search continues at the same index, never from the start (linear greedy deletion).
+/// With a `--width` above 1, the items go in batches ([`batched`]).
 pub fn try_in_order<T>(
     cx: &mut Context,
     items: impl Fn(&[u8]) -> Vec<T>,
     build: impl Fn(&[u8], &T) -> Vec<u8>,
 ) -> Result<(), Stop> {
+    if cx.width() > 1 {
+        return batched::try_in_order_batched(cx, items, build);
+    }
     let mut search = InOrder::new(cx.best(), &items, &build);
     search.position = cx.resume().map_or(0, |p| p.unit);
     search::run(cx, &mut search)

@@ -27,6 +27,15 @@
 //! the door takes a count again when it was taken against another best than the one a
 //! sequential run has at that point ([`crate::oracle::Measure`]).
 //!
+//! A candidate may be far from the best and near another text: a batch (`--width`) judges a merge
+//! of many deletions together with the next candidates as they will be once the merge goes, so
+//! against the best each of them changes the whole stretch from the merge's first deletion to its
+//! last. While the best parses cleanly, a candidate is therefore parsed against whichever recent
+//! clean tree is nearest (the best, or a candidate counted before): from a clean tree the
+//! incremental parse gives the tree a fresh parse gives, so the count does not depend on which
+//! one was nearest. A best with errors keeps the chain's rule: its candidates are parsed against
+//! it alone.
+//!
 //! On a very large original no tree is built until the best is small enough
 //! ([`tree_bytes`]) or the reduction lets trees come for it ([`CandidateFilter::allow_trees`]):
 //! until then candidates count no errors, not even those under the line (a count against the
@@ -40,6 +49,7 @@ use tree_sitter::Tree;
 use super::grammar::Grammar;
 use super::language::Lang;
 use super::parse::{reparse_reading, tree_bytes, tree_of};
+use crate::edits::common_ends;
 use crate::oracle::{CandidateFilter, Measure};
 
 /// Counts the parse errors of candidates, for the door to turn away those with more than the best.
@@ -57,14 +67,19 @@ pub struct SyntaxFilter {
 /// the reading and tree of the last candidate counted against this best: when that candidate
 /// becomes the next best, its tree is the one the chain would parse, so it is taken instead of
 /// being parsed twice (a pass that deletes large chunks has most of its counted candidates
-/// accepted).
+/// accepted); and the last [`NEAR`] clean trees parsed, as bases for candidates far from the best.
 struct Reference {
     best: Arc<Vec<u8>>,
     parsed: Option<Parsed>,
     limit: usize,
     heard: u64,
     counted: Option<(u64, Parsed)>,
+    clean: Vec<Parsed>,
 }
+
+/// How many clean trees the filter keeps as bases besides the best's: enough for a merge and the
+/// candidates judged with it, few enough that finding the nearest costs little beside a parse.
+const NEAR: usize = 8;
 
 /// A best's reading and tree.
 type Parsed = (Arc<Vec<u8>>, Tree);
@@ -73,7 +88,7 @@ impl SyntaxFilter {
     /// A filter for `lang`, starting from `original`.
     pub fn for_original(lang: Lang, original: &Arc<Vec<u8>>) -> SyntaxFilter {
         let limit = tree_bytes(original.len());
-        let reference = Reference { best: original.clone(), parsed: None, limit, heard: 0, counted: None };
+        let reference = Reference { best: original.clone(), parsed: None, limit, heard: 0, counted: None, clean: Vec::new() };
         SyntaxFilter { lang, reference: Mutex::new(reference) }
     }
 
@@ -87,6 +102,50 @@ impl SyntaxFilter {
         }
         (r.parsed.clone(), r.heard, r.limit)
     }
+
+    /// The text and tree to parse `reading` against, and whether they are the best's: the best's,
+    /// unless it parses cleanly and a clean tree kept is nearer (its text differs from `reading`
+    /// in a shorter stretch; the first such, most recent first).
+    fn nearest(&self, best: Parsed, reading: &[u8]) -> (Parsed, bool) {
+        if best.1.root_node().has_error() {
+            return (best, true);
+        }
+        let stretch = |text: &[u8]| {
+            let (prefix, suffix) = common_ends(text, reading);
+            text.len().max(reading.len()) - prefix - suffix
+        };
+        let r = self.reference.lock().expect("no parse panics while holding the lock");
+        let mut nearest = (stretch(&best.0), None);
+        for (i, (text, _)) in r.clean.iter().enumerate() {
+            let s = stretch(text);
+            if s < nearest.0 {
+                nearest = (s, Some(i));
+            }
+        }
+        match nearest.1 {
+            Some(i) => (r.clean[i].clone(), false),
+            None => (best, true),
+        }
+    }
+
+    /// Keeps a candidate's tree: a clean one as a base for later candidates (and the next best,
+    /// should it become that), one with errors only when it was parsed against the best it was
+    /// counted against (the chain's rule).
+    fn remember(&self, against: u64, from_best: bool, reading: Arc<Vec<u8>>, tree: &Tree) {
+        let mut r = self.reference.lock().expect("no parse panics while holding the lock");
+        if !tree.root_node().has_error() {
+            keep_clean(&mut r.clean, (reading, tree.clone()));
+        } else if from_best && r.heard == against {
+            r.counted = Some((against, (reading, tree.clone())));
+        }
+    }
+}
+
+/// Puts `parsed` first among the clean trees kept, once, and forgets the oldest beyond [`NEAR`].
+fn keep_clean(clean: &mut Vec<Parsed>, parsed: Parsed) {
+    clean.retain(|(text, _)| *text != parsed.0);
+    clean.insert(0, parsed);
+    clean.truncate(NEAR);
 }
 
 /// How much of `tree` the grammar could not read: every missing node, and every error node with
@@ -139,11 +198,9 @@ impl CandidateFilter for SyntaxFilter {
         let tree = if *reading == *base {
             tree
         } else {
+            let ((base, tree), from_best) = self.nearest((base, tree), &reading);
             let tree = reparse_reading(self.lang, &base, &tree, &reading);
-            let mut r = self.reference.lock().expect("no parse panics while holding the lock");
-            if r.heard == against {
-                r.counted = Some((against, (Arc::new(reading.into_owned()), tree.clone())));
-            }
+            self.remember(against, from_best, Arc::new(reading.into_owned()), &tree);
             tree
         };
         // Counting walks the whole tree: only when there is something to count.
@@ -155,9 +212,15 @@ impl CandidateFilter for SyntaxFilter {
     /// is skipped (see the module's comment); incremental, so it costs what the change costs.
     fn rebase(&self, best: &Arc<Vec<u8>>) {
         let (parsed, heard, limit) = self.reference();
-        let counted = self.reference.lock().expect("no parse panics while holding the lock").counted.take();
+        let (counted, clean) = {
+            let mut r = self.reference.lock().expect("no parse panics while holding the lock");
+            (r.counted.take(), r.clean.clone())
+        };
         let next = (best.len() <= limit).then(|| {
             let reading = Grammar::get(self.lang).read(best);
+            if let Some(kept) = clean.into_iter().find(|(text, _)| **text == *reading) {
+                return kept;
+            }
             match (&parsed, counted) {
                 (Some(_), Some((against, (read, tree)))) if against == heard && *read == *reading => (read, tree),
                 (Some((base, tree)), _) => {
@@ -168,6 +231,9 @@ impl CandidateFilter for SyntaxFilter {
             }
         });
         let mut r = self.reference.lock().expect("no parse panics while holding the lock");
+        if let Some(old) = r.parsed.take().filter(|(_, tree)| !tree.root_node().has_error()) {
+            keep_clean(&mut r.clean, old);
+        }
         (r.best, r.parsed, r.counted) = (best.clone(), next, None);
         r.heard += 1;
     }
@@ -327,6 +393,35 @@ mod tests {
             _ => rng.random_range(1..400),
         };
         start..(start + len).min(text.len())
+    }
+
+    /// A batch's candidates: a merge of many scattered deletions (whole functions), then the
+    /// merge with one more piece gone, counted before the merge becomes the best (so parsed
+    /// against the merge's clean tree, the nearest); every verdict is a fresh parse's, and the
+    /// merge's tree serves as the next best's.
+    #[test]
+    fn candidates_near_a_merge_get_a_fresh_parse_verdict() {
+        let function = |n: usize| format!("int f{n}(int a) {{ int x = a + {n}; if (x) return x * 2; return a; }}\n");
+        let mut functions: Vec<String> = (0..400).map(function).collect();
+        let filter = SyntaxFilter::for_original(Lang::C, &Arc::new(functions.concat().into_bytes()));
+        let (mut rng, mut checked) = (SmallRng::seed_from_u64(3), [0, 0]);
+        for _ in 0..12 {
+            for _ in 0..16 {
+                functions.remove(rng.random_range(0..functions.len()));
+            }
+            let merge = functions.concat().into_bytes();
+            assert_eq!(filter.errors(&merge).errors, 0);
+            for _ in 0..8 {
+                let span = random_span(&mut rng, &merge);
+                let candidate = [&merge[..span.start], &merge[span.end..]].concat();
+                let broken = fresh(&candidate) > 0;
+                assert_eq!(filter.errors(&candidate).errors > 0, broken, "deleting {span:?}");
+                checked[usize::from(broken)] += 1;
+            }
+            filter.rebase(&Arc::new(merge.clone()));
+            assert_eq!(filter.errors(&merge).errors, 0, "the merge's tree is the best's");
+        }
+        assert!(checked[0] >= 10 && checked[1] >= 10, "{checked:?}");
     }
 
     /// The filter's verdict on a candidate is the verdict of a fresh parse, whichever best it is

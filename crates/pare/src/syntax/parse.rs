@@ -11,7 +11,7 @@ use tree_sitter::{ParseOptions, ParseState, Parser, Tree};
 use super::grammar::Grammar;
 use super::language::Lang;
 use super::points::edit_tree;
-use crate::edits::{Piece, common_ends};
+use crate::edits::{Piece, changes, common_ends};
 
 thread_local! {
     static PARSERS: RefCell<HashMap<Lang, Parser>> = RefCell::new(HashMap::new());
@@ -79,15 +79,24 @@ pub fn reparse(lang: Lang, base: &[u8], tree: &Tree, text: &[u8]) -> Tree {
 }
 
 /// [`reparse`] between two readings (what the parser reads of two texts).
+///
+/// From a tree without errors the change is told as the pieces [`changes`] finds (a candidate
+/// with scattered deletions re-reads only them): any true description of the change gives the
+/// fresh parse's tree there. From a tree with errors, whose recovery may depend on how the change
+/// is told, it stays one span, so that a chain of bests parses the same way every time.
 pub fn reparse_reading(lang: Lang, base: &[u8], tree: &Tree, reading: &[u8]) -> Tree {
     let (prefix, suffix) = common_ends(base, reading);
     let span = prefix..base.len() - suffix;
     if span.len() > reading.len() {
         return parse_reading(lang, reading, None);
     }
-    let change = Piece::replace(span, &reading[prefix..reading.len() - suffix]);
+    let pieces = if tree.root_node().has_error() {
+        vec![Piece::replace(span, &reading[prefix..reading.len() - suffix])]
+    } else {
+        changes(base, reading)
+    };
     let mut edited = tree.clone();
-    edit_tree(&mut edited, base, reading, &[change]);
+    edit_tree(&mut edited, base, reading, &pieces);
     parse_reading(lang, reading, Some(&edited))
 }
 
