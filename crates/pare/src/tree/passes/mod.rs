@@ -14,13 +14,16 @@ pub mod parsed;
 use std::sync::Arc;
 
 use super::languages::Langs;
+use super::modules::Reader;
 use crate::passes::Pass;
 
 /// Every pass over a whole tree whose files have the languages `langs`, in the order they run
 /// before they are measured.
 pub fn all(langs: &Arc<Langs>) -> Vec<Box<dyn Pass>> {
+    // One reader for the passes that read the module graph: each version of a file is read once.
+    let reader: Arc<Reader> = Arc::default();
     vec![
-        Box::new(files::Files(langs.clone())),
+        Box::new(files::Files(langs.clone(), reader.clone())),
         Box::new(includes::Includes(langs.clone())),
         Box::new(includes::InlineHeaders(langs.clone())),
         Box::new(cross_decl::CrossDecl(langs.clone())),
