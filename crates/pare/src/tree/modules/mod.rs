@@ -146,7 +146,6 @@ pub fn read_file(path: &str, lang: Lang, text: &[u8]) -> FileModules {
     }
 }
 
-
 /// One resolved entry: its span in the bundle, the files it depends on, its list.
 #[derive(Clone, Debug)]
 struct Resolved {
