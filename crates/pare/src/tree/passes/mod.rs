@@ -10,6 +10,7 @@ pub mod cross_rename;
 pub mod files;
 pub mod includes;
 pub mod parsed;
+pub mod reach;
 
 use std::sync::Arc;
 
@@ -24,6 +25,7 @@ pub fn all(langs: &Arc<Langs>) -> Vec<Box<dyn Pass>> {
     let reader: Arc<Reader> = Arc::default();
     vec![
         Box::new(files::Files(langs.clone(), reader.clone())),
+        Box::new(reach::CrossReach(langs.clone(), reader.clone())),
         Box::new(includes::Includes(langs.clone())),
         Box::new(includes::InlineHeaders(langs.clone())),
         Box::new(cross_decl::CrossDecl(langs.clone())),
