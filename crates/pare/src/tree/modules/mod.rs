@@ -163,6 +163,8 @@ struct ResolvedStatement {
     root: Resolved,
     declares: bool,
     standin: Option<&'static str>,
+    /// For a Rust `mod m;` without `#[path]`: the module's name.
+    module: Option<String>,
 }
 
 /// The module graph of one version of a tree.
@@ -236,6 +238,10 @@ impl Graph {
                     root,
                     declares: s.declares,
                     standin: s.standin,
+                    module: match &s.root.spec {
+                        Spec::Mod { name, path: None } => Some(name.clone()),
+                        _ => None,
+                    },
                 });
             }
         }
@@ -294,6 +300,24 @@ impl Graph {
         }
         out.extend(self.includes.iter().filter(|(_, f, t)| f != t).map(|(_, f, t)| (*f, *t)));
         out
+    }
+
+    /// Every Rust `mod m;` (without `#[path]`) that names a file: the `mod` item's span in the
+    /// bundle, the module's name, the file it declares and the file it is in.
+    pub fn modules(&self) -> Vec<(Range<usize>, String, usize, usize)> {
+        self.statements
+            .iter()
+            .filter_map(|s| {
+                let name = s.module.clone()?;
+                let &file = s.root.deps.iter().next()?;
+                Some((s.root.span.clone(), name, file, s.file))
+            })
+            .collect()
+    }
+
+    /// The span of file `f`'s record in the bundle.
+    pub fn whole(&self, f: usize) -> Range<usize> {
+        self.wholes[f].clone()
     }
 
     /// The files a file declares (`mod m;`), as edges `parent → child`.

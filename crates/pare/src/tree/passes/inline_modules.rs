@@ -1,0 +1,193 @@
+//! Fewer files, and rewrites over whole files and the whole tree at once.
+//!
+//! `inline-modules`: a Rust module in a file of its own moves into its parent (`mod m;` and
+//! `m.rs` become `mod m { … }`), one candidate per module, so the result has as few files as
+//! the bug needs (the modules it declares stay where they were: `mod m { mod n; }` still finds
+//! `m/n.rs`). `inline-headers` does the same for a C header included once.
+//!
+//! `tree-modifiers`: the modifiers that `modifiers` drops one at a time (visibility: `pub`,
+//! `pub(crate)`; attributes `#[…]`) and the comments (doc comments too), dropped over the
+//! whole tree in one candidate, then over each file in one candidate, before the passes that
+//! take them one by one.
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use super::parsed::{ParsedFile, parse_all};
+use crate::edits::{Piece, apply};
+use crate::passes::{Context, Pass, Tier, try_edits, try_in_order};
+use crate::stop::Stop;
+use crate::syntax::removal::merge;
+use crate::syntax::walk::preorder;
+use crate::tree::languages::Langs;
+use crate::tree::modules::{Graph, Reader};
+use crate::views::lines::with_line;
+
+/// Moves Rust modules into their parents.
+pub struct InlineModules(pub Arc<Langs>, pub Arc<Reader>);
+
+/// Drops modifiers and comments over the tree, then over each file.
+pub struct TreeModifiers(pub Arc<Langs>);
+
+/// One module to inline: its `mod` item, its name, its file's record and contents.
+struct Inline {
+    item: Range<usize>,
+    file: Range<usize>,
+    content: Range<usize>,
+}
+
+/// Every module of `best` that a `mod m;` of another file declares, smallest file first.
+fn inlines(best: &[u8], langs: &Langs, reader: &Reader) -> Vec<Inline> {
+    let graph = Graph::build(best, langs, reader);
+    let records = crate::tree::bundle::records(best).unwrap_or_default();
+    let mut out: Vec<Inline> = graph
+        .modules()
+        .into_iter()
+        .filter(|(_, _, file, from)| file != from)
+        .map(|(item, _, file, _)| Inline { item, file: graph.whole(file), content: records[file].content.clone() })
+        .collect();
+    out.sort_by_key(|i| (i.content.len(), i.item.start));
+    out
+}
+
+/// `best` with the module's contents in place of its `mod m;`'s `;`, and its file deleted.
+fn inline(best: &[u8], inline: &Inline) -> Vec<u8> {
+    let item = &best[inline.item.clone()];
+    let Some(semicolon) = item.iter().rposition(|&b| b == b';') else { return best.to_vec() };
+    let mut body = item[..semicolon].trim_ascii_end().to_vec();
+    body.extend_from_slice(b" {\n");
+    let content = &best[inline.content.clone()];
+    body.extend_from_slice(content);
+    if !content.is_empty() && !content.ends_with(b"\n") {
+        body.push(b'\n');
+    }
+    body.push(b'}');
+    let mut pieces = [Piece::replace(inline.item.clone(), &body), Piece::delete(inline.file.clone())];
+    pieces.sort_by_key(|p| p.range.start);
+    apply(best, &pieces)
+}
+
+impl Pass for InlineModules {
+    fn name(&self) -> &'static str {
+        "inline-modules"
+    }
+    fn description(&self) -> &'static str {
+        "(trees) move a Rust module's file into its parent: `mod m;` and m.rs become `mod m { … }`"
+    }
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let (langs, reader) = (self.0.clone(), self.1.clone());
+        try_in_order(cx, |best| inlines(best, &langs, &reader), inline)
+    }
+}
+
+/// What one category drops in one file: visibility, attributes, or comments.
+fn category(file: &ParsedFile, which: usize) -> Vec<Piece> {
+    let Some((grammar, tree)) = &file.syntax else { return Vec::new() };
+    let text = file.text;
+    let mut out = Vec::new();
+    preorder(tree, |node| {
+        let kind = node.kind();
+        let take = match which {
+            0 => kind == "visibility_modifier",
+            1 => kind == "attribute_item" || kind == "decorator",
+            _ => grammar.is_comment(kind),
+        };
+        if take {
+            let range = if which == 0 {
+                // `pub fn` → `fn`: the spaces after it go too.
+                let mut end = node.end_byte();
+                while end < text.len() && text[end] == b' ' {
+                    end += 1;
+                }
+                node.start_byte()..end
+            } else {
+                with_line(text, node.byte_range())
+            };
+            out.push(Piece::delete(range));
+        }
+        !take
+    });
+    merge(out)
+}
+
+/// The drops worth trying on `best`: each category over the whole tree, then over each file.
+fn drops(best: &[u8], langs: &Langs) -> Vec<Vec<Piece>> {
+    let files = parse_all(best, langs);
+    let mut out = Vec::new();
+    let per: Vec<Vec<Vec<Piece>>> =
+        (0..3).map(|c| files.iter().map(|f| f.in_bundle(category(f, c)).collect()).collect()).collect();
+    for by_file in &per {
+        let all: Vec<Piece> = by_file.iter().flatten().cloned().collect();
+        if by_file.iter().filter(|p| !p.is_empty()).count() > 1 {
+            out.push(all);
+        }
+    }
+    for by_file in &per {
+        out.extend(by_file.iter().filter(|p| !p.is_empty()).cloned());
+    }
+    out
+}
+
+impl Pass for TreeModifiers {
+    fn name(&self) -> &'static str {
+        "tree-modifiers"
+    }
+    fn description(&self) -> &'static str {
+        "(trees) drop every visibility (`pub`), attribute or comment of the tree in one call, then of each file"
+    }
+    fn tier(&self) -> Tier {
+        Tier::Cheap
+    }
+    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
+        let langs = self.0.clone();
+        try_edits(cx, |best| drops(best, &langs))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tree::bundle::{Files, decode, encode};
+
+    fn tree(files: &[(&str, &str)]) -> (Vec<u8>, Langs) {
+        let files: Files = files.iter().map(|(p, c)| (p.to_string(), c.as_bytes().to_vec())).collect();
+        let langs = crate::tree::languages::languages(files.keys().map(String::as_str), None);
+        (encode(&files).unwrap(), langs)
+    }
+
+    #[test]
+    fn a_module_moves_into_its_parent() {
+        let (b, langs) = tree(&[
+            ("src/lib.rs", "#[cfg(all())]\npub(crate) mod buf;\nfn f() {}\n"),
+            ("src/buf/mod.rs", "mod take;\npub fn g() {}"),
+            ("src/buf/take.rs", "pub struct T;\n"),
+        ]);
+        let found = inlines(&b, &langs, &Reader::default());
+        assert_eq!(found.len(), 2);
+        let after = decode(&inline(&b, &found[0])).unwrap();
+        assert_eq!(after["src/buf/mod.rs"], b"mod take {\npub struct T;\n}\npub fn g() {}");
+        assert!(!after.contains_key("src/buf/take.rs"));
+        let after = decode(&inline(&b, &found[1])).unwrap();
+        assert_eq!(
+            after["src/lib.rs"],
+            b"#[cfg(all())]\npub(crate) mod buf {\nmod take;\npub fn g() {}\n}\nfn f() {}\n"
+        );
+        assert_eq!(after.len(), 2, "take.rs stays where `mod buf {{ mod take; }}` finds it");
+    }
+
+    #[test]
+    fn modifiers_and_comments_go_over_the_tree_then_per_file() {
+        let (b, langs) = tree(&[
+            ("a.rs", "/// Doc.\n#[derive(Debug)]\npub struct A;\npub(crate) fn f() {}\n"),
+            ("b.rs", "// c\npub fn g() {}\n"),
+        ]);
+        let all = drops(&b, &langs);
+        let first = decode(&apply(&b, &all[0])).unwrap();
+        assert_eq!(first["a.rs"], b"/// Doc.\n#[derive(Debug)]\nstruct A;\nfn f() {}\n");
+        assert_eq!(first["b.rs"], b"// c\nfn g() {}\n");
+        let comments = decode(&apply(&b, &all[1])).unwrap();
+        assert_eq!(comments["a.rs"], b"#[derive(Debug)]\npub struct A;\npub(crate) fn f() {}\n");
+        assert_eq!(comments["b.rs"], b"pub fn g() {}\n");
+        assert_eq!(all.len(), 2 + 5, "attributes are in one file only: no tree-wide candidate for them");
+    }
+}
