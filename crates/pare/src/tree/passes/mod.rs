@@ -9,6 +9,7 @@ pub mod cross_decl;
 pub mod cross_rename;
 pub mod files;
 pub mod includes;
+pub mod inline_modules;
 pub mod parsed;
 pub mod reach;
 
@@ -26,8 +27,10 @@ pub fn all(langs: &Arc<Langs>) -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(files::Files(langs.clone(), reader.clone())),
         Box::new(reach::CrossReach(langs.clone(), reader.clone())),
+        Box::new(inline_modules::TreeModifiers(langs.clone())),
         Box::new(includes::Includes(langs.clone())),
         Box::new(includes::InlineHeaders(langs.clone())),
+        Box::new(inline_modules::InlineModules(langs.clone(), reader.clone())),
         Box::new(cross_decl::CrossDecl(langs.clone())),
         Box::new(cross_rename::CrossRename(langs.clone())),
     ]
