@@ -11,10 +11,12 @@
 //! `fmt_impl`).
 //!
 //! The *entries* are the units nothing else names (the function with the bug, a test, a
-//! public item no other item uses) and the units that declare nothing (a top-level statement, a
-//! macro invocation). Adaptive deletion runs over the entries: a candidate deletes some entries
-//! and, with them, everything only they reached, in every file at once: a crate keeps the few
-//! items the bug needs in a handful of calls.
+//! public item no other item uses, a trait only impls name) and the units that declare nothing
+//! (a top-level statement, a macro invocation). A candidate keeps some entries and deletes
+//! everything they do not reach, in every file at once. First the entries are halved while one
+//! half alone keeps the bug (most bugs need one entry: about two calls per halving), then
+//! adaptive deletion runs over the entries left: a crate keeps the few items the bug needs in a
+//! handful of calls. A trait's methods count as its names (`b.advance()` needs `Buf`).
 
 use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
@@ -105,20 +107,13 @@ impl Names {
     }
 }
 
-/// The words of `text` that are not after a `.` (a field or a method).
+/// The words of `text` (a method's name after `.` too: it may be a trait's).
 fn words<'t>(grammar: &Grammar, text: &'t [u8]) -> Vec<&'t [u8]> {
-    let tokens = tokenize(text, grammar.lexicon());
-    let mut out = Vec::new();
-    for (k, t) in tokens.iter().enumerate() {
-        if t.kind != TokenKind::Word {
-            continue;
-        }
-        if k > 0 && &text[tokens[k - 1].start..tokens[k - 1].end] == b"." {
-            continue;
-        }
-        out.push(&text[t.start..t.end]);
-    }
-    out
+    tokenize(text, grammar.lexicon())
+        .into_iter()
+        .filter(|t| t.kind == TokenKind::Word)
+        .map(|t| &text[t.start..t.end])
+        .collect()
 }
 
 /// A raw unit before names have ids.
@@ -161,6 +156,19 @@ fn collect<'t>(grammar: &Grammar, text: &'t [u8], body: Node, out: &mut Vec<Raw<
                 declared_names(grammar, d).iter().map(|n| &text[n.byte_range()]).filter(|n| !n.is_empty()).collect()
             })
             .unwrap_or_default();
+        // A trait's methods are its names too: `b.advance()` needs the trait `Buf` in scope.
+        if kind == "trait_item"
+            && let Some(body) = node.child_by_field_name("body")
+        {
+            let mut cursor = body.walk();
+            for member in body.named_children(&mut cursor) {
+                if let Some(name) = member.child_by_field_name("name")
+                    && matches!(member.kind(), "function_item" | "function_signature_item")
+                {
+                    names.push(&text[name.byte_range()]);
+                }
+            }
+        }
         if kind == "extern_crate_declaration"
             && let Some(name) = node.child_by_field_name("alias").or_else(|| node.child_by_field_name("name"))
         {
@@ -357,6 +365,12 @@ impl Items {
         (live, names)
     }
 
+    /// How many bytes of units the entry `e` reaches alone.
+    fn reach_size(&self, e: usize) -> usize {
+        let (live, _) = self.reached(&[e]);
+        (0..self.units.len()).filter(|&i| live[i]).map(|i| self.units[i].span.len()).sum()
+    }
+
     /// The edit that keeps the entries `kept` and what they reach, and deletes the rest.
     fn pieces(&self, kept: &[usize]) -> Vec<Piece> {
         let (live, names) = self.reached(kept);
@@ -456,7 +470,32 @@ impl Pass for CrossReach {
         if swept != *best && !cx.try_candidate(swept)? {
             return Ok(());
         }
-        let mut list = EntryList { items, kept: all };
+        // Most bugs need few entries: halve the kept entries while one half alone keeps the bug
+        // (a binary search for a single entry in two calls per halving), then adaptive deletion
+        // over what is left.
+        // The entries that reach least first: the half tried first is the cheaper tree, and
+        // an entry with a small reach (a function with the bug) is found in a few halvings.
+        let mut kept = all;
+        let sizes: HashMap<usize, usize> = kept.iter().map(|&e| (e, items.reach_size(e))).collect();
+        kept.sort_by_key(|e| (sizes[e], *e));
+        while kept.len() > 1 {
+            let half = kept.len() / 2;
+            let (first, second) = (kept[..half].to_vec(), kept[half..].to_vec());
+            let mut narrowed = false;
+            for part in [first, second] {
+                let candidate = items.keeping(&part);
+                if candidate != *cx.best() && cx.try_candidate(candidate)? {
+                    kept = part;
+                    narrowed = true;
+                    break;
+                }
+            }
+            if !narrowed {
+                break;
+            }
+        }
+        kept.sort_unstable();
+        let mut list = EntryList { items, kept };
         crate::passes::reduce(cx, &mut list)?;
         Ok(())
     }
@@ -545,6 +584,23 @@ mod debug {
             Err(_) => items.entries.clone(),
         };
         eprintln!("{} units, {} entries, keeping {}", items.units.len(), items.entries.len(), keep.len());
+        for &r in &items.roots {
+            eprintln!(
+                "root: {}",
+                String::from_utf8_lossy(&b[items.units[r].span.clone()]).lines().next().unwrap_or("")
+            );
+        }
+        if std::env::var("PARE_ENTRIES").is_ok() {
+            for &e in &items.entries {
+                eprintln!(
+                    "entry {e}: {}",
+                    String::from_utf8_lossy(&b[items.units[e].span.clone()])
+                        .lines()
+                        .find(|l| !l.trim_start().starts_with("//"))
+                        .unwrap_or("")
+                );
+            }
+        }
         if let Ok(probe) = std::env::var("PARE_PROBE") {
             let (live, names) = items.reached(&keep);
             let name_of: HashMap<usize, String> = items_names(&b, &items);
