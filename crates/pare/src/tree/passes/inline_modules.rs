@@ -3,7 +3,10 @@
 //! `inline-modules`: a Rust module in a file of its own moves into its parent (`mod m;` and
 //! `m.rs` become `mod m { … }`), one candidate per module, so the result has as few files as
 //! the bug needs (the modules it declares stay where they were: `mod m { mod n; }` still finds
-//! `m/n.rs`). `inline-headers` does the same for a C header included once.
+//! `m/n.rs`). `inline-headers` does the same for a C header included once. Then the module
+//! wrappers go where names allow: `mod m { X }` becomes `X`, with `m::` gone from the file's
+//! paths and `super::` inside it now `self::`; if that fails, once more without the file's
+//! imports from its own crate, which would name what is now beside them.
 //!
 //! `tree-modifiers`: the modifiers that `modifiers` drops one at a time (visibility: `pub`,
 //! `pub(crate)`; attributes `#[…]`) and the comments (doc comments too), dropped over the
@@ -67,16 +70,125 @@ fn inline(best: &[u8], inline: &Inline) -> Vec<u8> {
     apply(best, &pieces)
 }
 
+/// An inline module to unwrap: its file's contents in the bundle, its item, its body's inside,
+/// its name.
+struct Unwrap {
+    content: Range<usize>,
+    item: Range<usize>,
+    inner: Range<usize>,
+    name: Vec<u8>,
+}
+
+/// Every inline `mod m { … }` of the Rust files of `best`, innermost (last) first.
+fn unwraps(best: &[u8], langs: &Langs) -> Vec<Unwrap> {
+    let mut out = Vec::new();
+    for file in parse_all(best, langs) {
+        let Some((grammar, tree)) = &file.syntax else { continue };
+        if grammar.module_style() != Some("rust") {
+            continue;
+        }
+        preorder(tree, |node| {
+            if grammar.is_module_declaration(node.kind())
+                && let (Some(name), Some(body)) = (node.child_by_field_name("name"), node.child_by_field_name("body"))
+                && body.end_byte() > body.start_byte() + 1
+            {
+                let at = |r: Range<usize>| r.start + file.start..r.end + file.start;
+                out.push(Unwrap {
+                    content: file.start..file.start + file.text.len(),
+                    item: at(node.byte_range()),
+                    inner: at(body.start_byte() + 1..body.end_byte() - 1),
+                    name: file.text[name.byte_range()].to_vec(),
+                });
+            }
+            true
+        });
+    }
+    out.reverse();
+    out
+}
+
+/// `best` with the module's body in place of the module, its name gone from the file's paths
+/// (`crate::m::x` to `crate::x`) and `super::` inside it now `self::`; with `imports`, also
+/// without the file's imports from its own crate (`use crate::…`, `self::`, `super::`), which
+/// name what is now beside them.
+fn unwrap(best: &[u8], u: &Unwrap, imports: bool) -> Vec<u8> {
+    let text = &best[u.content.clone()];
+    let local = |r: &Range<usize>| r.start - u.content.start..r.end - u.content.start;
+    let (item, inner) = (local(&u.item), local(&u.inner));
+    let mut body = text[inner.clone()].to_vec();
+    body = replace_all(&body, b"super::", b"self::");
+    let mut out = text[..item.start].to_vec();
+    out.extend_from_slice(&body);
+    out.extend_from_slice(&text[item.end..]);
+    let mut segment = u.name.clone();
+    segment.extend_from_slice(b"::");
+    out = strip_segment(&out, &segment);
+    if imports {
+        out = out
+            .split_inclusive(|&b| b == b'\n')
+            .flat_map(|line| line.split_inclusive(|&b| b == b';'))
+            .filter(|part| {
+                let t = part.trim_ascii_start();
+                let t = t.strip_prefix(b"pub(crate) ").or_else(|| t.strip_prefix(b"pub ")).unwrap_or(t);
+                !(t.starts_with(b"use crate::") || t.starts_with(b"use self::") || t.starts_with(b"use super::"))
+            })
+            .flatten()
+            .copied()
+            .collect();
+    }
+    let mut whole = best[..u.content.start].to_vec();
+    whole.extend_from_slice(&out);
+    whole.extend_from_slice(&best[u.content.end..]);
+    whole
+}
+
+fn replace_all(text: &[u8], from: &[u8], to: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    let mut i = 0;
+    while i < text.len() {
+        if text[i..].starts_with(from) {
+            out.extend_from_slice(to);
+            i += from.len();
+        } else {
+            out.push(text[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// `text` without every `m::` that starts a path segment (not part of a longer name).
+fn strip_segment(text: &[u8], segment: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    let mut i = 0;
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    while i < text.len() {
+        if text[i..].starts_with(segment) && (i == 0 || !word(text[i - 1])) {
+            i += segment.len();
+        } else {
+            out.push(text[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
 impl Pass for InlineModules {
     fn name(&self) -> &'static str {
         "inline-modules"
     }
     fn description(&self) -> &'static str {
-        "(trees) move a Rust module's file into its parent: `mod m;` and m.rs become `mod m { … }`"
+        "(trees) move a Rust module's file into its parent (`mod m;` and m.rs become `mod m { … }`), then a module's body in place of the module"
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let (langs, reader) = (self.0.clone(), self.1.clone());
-        try_in_order(cx, |best| inlines(best, &langs, &reader), inline)
+        try_in_order(cx, |best| inlines(best, &langs, &reader), inline)?;
+        // Then the module wrappers, where names allow: alone, then without the imports that
+        // named across them.
+        let langs = self.0.clone();
+        try_in_order(cx, |best| unwraps(best, &langs), |best, u| unwrap(best, u, false))?;
+        let langs = self.0.clone();
+        try_in_order(cx, |best| unwraps(best, &langs), |best, u| unwrap(best, u, true))
     }
 }
 
@@ -173,6 +285,20 @@ mod tests {
             b"#[cfg(all())]\npub(crate) mod buf {\nmod take;\npub fn g() {}\n}\nfn f() {}\n"
         );
         assert_eq!(after.len(), 2, "take.rs stays where `mod buf {{ mod take; }}` finds it");
+    }
+
+    #[test]
+    fn a_module_wrapper_goes_with_its_name_in_paths() {
+        let (b, langs) = tree(&[(
+            "src/lib.rs",
+            "mod d { use crate::e::a; fn c() { a() } }\nmod e { pub fn a() { super::d::c } }\n",
+        )]);
+        let found = unwraps(&b, &langs);
+        assert_eq!(found.len(), 2);
+        let after = decode(&unwrap(&b, &found[0], false)).unwrap();
+        assert_eq!(after["src/lib.rs"], b"mod d { use crate::a; fn c() { a() } }\n pub fn a() { self::d::c } \n");
+        let after = decode(&unwrap(&b, &found[1], true)).unwrap();
+        assert_eq!(after["src/lib.rs"], b" fn c() { a() } \nmod e { pub fn a() { super::c } }\n");
     }
 
     #[test]

@@ -174,9 +174,15 @@ fn collect<'t>(grammar: &Grammar, text: &'t [u8], body: Node, out: &mut Vec<Raw<
         {
             names.push(&text[name.byte_range()]);
         }
+        // An impl hangs on its trait and its type (`impl<T: Buf> Iterator for IntoIter<T>` on
+        // `IntoIter`), not on the bounds of its parameters, which its body reaches if it needs.
         let header = ATTACHED.contains(&kind).then(|| {
-            let end = node.child_by_field_name("body").map_or(node.end_byte(), |b| b.start_byte());
-            node.start_byte()..end
+            let parts: Vec<Range<usize>> =
+                ["trait", "type"].iter().filter_map(|f| node.child_by_field_name(f)).map(|n| n.byte_range()).collect();
+            match (parts.first(), parts.last()) {
+                (Some(a), Some(b)) => a.start.min(b.start)..a.end.max(b.end),
+                _ => node.start_byte()..node.child_by_field_name("body").map_or(node.end_byte(), |b| b.start_byte()),
+            }
         });
         out.push(Raw { span, names, body: node.byte_range(), header, root });
     }
@@ -494,6 +500,18 @@ impl Pass for CrossReach {
                 break;
             }
         }
+        // Entries often need each other in ways names do not show (a method of an impl the
+        // other half hangs on): when no half works alone, one entry alone may.
+        if kept.len() > 2 {
+            for k in 0..kept.len() {
+                let one = [kept[k]];
+                let candidate = items.keeping(&one);
+                if candidate != *cx.best() && cx.try_candidate(candidate)? {
+                    kept = one.to_vec();
+                    break;
+                }
+            }
+        }
         kept.sort_unstable();
         let mut list = EntryList { items, kept };
         crate::passes::reduce(cx, &mut list)?;
@@ -624,6 +642,54 @@ mod debug {
                         needs,
                         t.lines().next().unwrap_or("")
                     );
+                }
+            }
+        }
+        if let Ok(test) = std::env::var("PARE_TEST") {
+            let judge = |kept: &[usize]| -> bool {
+                let dir = tempfile::tempdir().unwrap();
+                for (p, c) in crate::tree::bundle::decode(&items.keeping(kept)).unwrap() {
+                    let f = dir.path().join(p);
+                    std::fs::create_dir_all(f.parent().unwrap()).unwrap();
+                    std::fs::write(f, c).unwrap();
+                }
+                std::process::Command::new(&test).arg(dir.path()).status().unwrap().success()
+            };
+            let mut kept = items.entries.clone();
+            let sizes: HashMap<usize, usize> = kept.iter().map(|&e| (e, items.reach_size(e))).collect();
+            kept.sort_by_key(|e| (sizes[e], *e));
+            for &e in &kept {
+                eprintln!(
+                    "  size {} entry {e}: {}",
+                    sizes[&e],
+                    String::from_utf8_lossy(&b[items.units[e].span.clone()])
+                        .lines()
+                        .find(|l| !l.trim_start().starts_with("//") && !l.trim_start().starts_with("#"))
+                        .unwrap_or("")
+                );
+            }
+            while kept.len() > 1 {
+                let half = kept.len() / 2;
+                let (first, second) = (kept[..half].to_vec(), kept[half..].to_vec());
+                let mut narrowed = false;
+                for part in [first, second] {
+                    let ok = judge(&part);
+                    eprintln!("keep {:?}: {ok}", part);
+                    if ok {
+                        kept = part;
+                        narrowed = true;
+                        break;
+                    }
+                }
+                if !narrowed {
+                    break;
+                }
+            }
+            for &e in &kept {
+                let ok = judge(&[e]);
+                eprintln!("keep {e} alone: {ok}");
+                if ok {
+                    break;
                 }
             }
         }
