@@ -4,10 +4,11 @@
 //! before it. A unit that declares names is reachable when a reachable unit names one of them
 //! (by text, over every file: a wrong guess costs a rejected candidate, never a wrong result);
 //! an `impl` block is reachable once every name of the tree its header names is (the trait and
-//! the type: a trait impl in another module comes with them); an import (`use`, `import`)
-//! passes reachability from the name it binds to the name it asks for (`as`), and goes when the
-//! name it binds is not reachable (so a use-list loses its dead entries and goes when it
-//! empties). Macro definitions and invocations are names like any other (`fmt_impl!(…)` names
+//! the type: a trait impl in another module comes with them); a Rust `use` passes reachability
+//! from the name it binds to the name it asks for (`as`) and to the crate its path starts from
+//! (`alloc::…` needs `extern crate alloc;`), and goes when the name it binds is not reachable
+//! (so a use-list loses its dead entries and goes when it empties). A Python or JavaScript
+//! import runs the module it names: it stays, for `files` to judge. Macro definitions and invocations are names like any other (`fmt_impl!(…)` names
 //! `fmt_impl`).
 //!
 //! The *entries* are the units nothing else names (the function with the bug, a test, a
@@ -241,6 +242,11 @@ impl Items {
             let offset = r.content.start;
             raw_units.extend(raws.into_iter().map(|u| (u, grammar, text, offset)));
             let found = reader.read(path, lang, text);
+            // Only Rust's imports are free of effects: a Python or JavaScript import runs the
+            // module it names, which may be what the bug needs, so those stay for `files`.
+            if grammar.module_style() != Some("rust") {
+                continue;
+            }
             for s in found.statements.iter().filter(|s| !s.declares) {
                 let root = import_node(&s.root, offset, &mut names, &mut imports);
                 statements.push(ImportStatement {
