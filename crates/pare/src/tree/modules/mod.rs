@@ -315,6 +315,22 @@ impl Graph {
             .collect()
     }
 
+    /// The import statements of other files that name file `f` (any entry of them), as the
+    /// statement's span in the bundle and its file; statements in a block (those with a
+    /// stand-in) are left out.
+    pub fn importers(&self, f: usize) -> Vec<(Range<usize>, usize)> {
+        self.statements
+            .iter()
+            .filter(|s| !s.declares && s.file != f)
+            .filter(|s| {
+                let mut deps = BTreeSet::new();
+                all_deps(&s.root, &mut deps);
+                deps.contains(&f)
+            })
+            .map(|s| if s.standin.is_some() { (0..0, s.file) } else { (s.span.clone(), s.file) })
+            .collect()
+    }
+
     /// The span of file `f`'s record in the bundle.
     pub fn whole(&self, f: usize) -> Range<usize> {
         self.wholes[f].clone()

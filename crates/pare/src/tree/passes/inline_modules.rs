@@ -6,7 +6,9 @@
 //! `m/n.rs`). `inline-headers` does the same for a C header included once. Then the module
 //! wrappers go where names allow: `mod m { X }` becomes `X`, with `m::` gone from the file's
 //! paths and `super::` inside it now `self::`; if that fails, once more without the file's
-//! imports from its own crate, which would name what is now beside them.
+//! imports from its own crate, which would name what is now beside them. A Python or
+//! JavaScript module that one import statement of one other file names takes that statement's
+//! place (`from . import core` becomes core's contents), its file deleted.
 //!
 //! `tree-modifiers`: the modifiers that `modifiers` drops one at a time (visibility: `pub`,
 //! `pub(crate)`; attributes `#[…]`) and the comments (doc comments too), dropped over the
@@ -66,6 +68,46 @@ fn inline(best: &[u8], inline: &Inline) -> Vec<u8> {
     }
     body.push(b'}');
     let mut pieces = [Piece::replace(inline.item.clone(), &body), Piece::delete(inline.file.clone())];
+    pieces.sort_by_key(|p| p.range.start);
+    apply(best, &pieces)
+}
+
+/// A Python or JavaScript module that one import statement of one other file names: that
+/// statement and the module's record.
+struct Paste {
+    statement: Range<usize>,
+    file: Range<usize>,
+    content: Range<usize>,
+}
+
+/// Every such module of `best`, smallest first.
+fn pastes(best: &[u8], langs: &Langs, reader: &Reader) -> Vec<Paste> {
+    let graph = Graph::build(best, langs, reader);
+    let records = crate::tree::bundle::records(best).unwrap_or_default();
+    let mut out = Vec::new();
+    for (f, record) in records.iter().enumerate() {
+        let style = langs.get(record.path(best)).and_then(|&l| crate::syntax::grammar::Grammar::get(l).module_style());
+        if !matches!(style, Some("python" | "js")) {
+            continue;
+        }
+        if let [(statement, _)] = graph.importers(f).as_slice()
+            && !statement.is_empty()
+        {
+            out.push(Paste { statement: statement.clone(), file: graph.whole(f), content: record.content.clone() });
+        }
+    }
+    out.sort_by_key(|p| (p.content.len(), p.file.start));
+    out
+}
+
+/// `best` with the module's contents in place of the statement that imports it, and its file
+/// deleted.
+fn paste(best: &[u8], p: &Paste) -> Vec<u8> {
+    let mut content = best[p.content.clone()].to_vec();
+    if !content.is_empty() && !content.ends_with(b"\n") {
+        content.push(b'\n');
+    }
+    let mut pieces = [Piece::replace(p.statement.clone(), &content), Piece::delete(p.file.clone())];
     pieces.sort_by_key(|p| p.range.start);
     apply(best, &pieces)
 }
@@ -178,7 +220,7 @@ impl Pass for InlineModules {
         "inline-modules"
     }
     fn description(&self) -> &'static str {
-        "(trees) move a Rust module's file into its parent (`mod m;` and m.rs become `mod m { … }`), then a module's body in place of the module"
+        "(trees) move a Rust module's file into its parent (`mod m;` and m.rs become `mod m { … }`), then a module's body in place of the module; a Python or JavaScript module into its only importer"
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         let (langs, reader) = (self.0.clone(), self.1.clone());
@@ -188,7 +230,10 @@ impl Pass for InlineModules {
         let langs = self.0.clone();
         try_in_order(cx, |best| unwraps(best, &langs), |best, u| unwrap(best, u, false))?;
         let langs = self.0.clone();
-        try_in_order(cx, |best| unwraps(best, &langs), |best, u| unwrap(best, u, true))
+        try_in_order(cx, |best| unwraps(best, &langs), |best, u| unwrap(best, u, true))?;
+        // A Python or JavaScript module into its only importer.
+        let (langs, reader) = (self.0.clone(), self.1.clone());
+        try_in_order(cx, |best| pastes(best, &langs, &reader), paste)
     }
 }
 
@@ -285,6 +330,24 @@ mod tests {
             b"#[cfg(all())]\npub(crate) mod buf {\nmod take;\npub fn g() {}\n}\nfn f() {}\n"
         );
         assert_eq!(after.len(), 2, "take.rs stays where `mod buf {{ mod take; }}` finds it");
+    }
+
+    #[test]
+    fn a_python_module_moves_into_its_only_importer() {
+        let (b, langs) = tree(&[
+            ("pkg/__init__.py", "from . import core\nx = 1\n"),
+            ("pkg/core.py", "from . import parser\n"),
+            ("pkg/parser.py", "for a in b:\n    pass"),
+            ("pkg/twice.py", "t = 2\n"),
+            ("main.py", "import pkg.twice\nfrom pkg import twice\n"),
+        ]);
+        let found = pastes(&b, &langs, &Reader::default());
+        assert_eq!(found.len(), 2, "twice.py has two importers, __init__.py none in another file");
+        let after = decode(&paste(&b, &found[0])).unwrap();
+        assert_eq!(after["pkg/core.py"], b"for a in b:\n    pass\n");
+        assert!(!after.contains_key("pkg/parser.py"));
+        let after = decode(&paste(&b, &found[1])).unwrap();
+        assert_eq!(after["pkg/__init__.py"], b"from . import parser\nx = 1\n");
     }
 
     #[test]

@@ -90,8 +90,6 @@ pub struct Items {
     entries: Vec<usize>,
     /// The units always kept (what the parser could not read, inner attributes).
     roots: Vec<usize>,
-    #[cfg(test)]
-    debug_names: HashMap<Vec<u8>, usize>,
 }
 
 /// Names to ids.
@@ -317,17 +315,7 @@ impl Items {
                 None => units[i].names.is_empty() || !named_by_others[i],
             })
             .collect();
-        Items {
-            base: bundle.to_vec(),
-            units,
-            imports,
-            statements,
-            declaring,
-            entries,
-            roots,
-            #[cfg(test)]
-            debug_names: names.0,
-        }
+        Items { base: bundle.to_vec(), units, imports, statements, declaring, entries, roots }
     }
 
     /// The units kept when the entries `kept` (and the roots) are: what they reach.
@@ -575,148 +563,5 @@ mod tests {
         );
         let all = decode(&items.keeping(&items.entries)).unwrap();
         assert!(String::from_utf8_lossy(&all["src/fmt.rs"]).contains("m!();"), "an invocation is an entry");
-    }
-}
-
-#[cfg(test)]
-mod debug {
-    use super::*;
-
-    /// `PARE_TREE=dir PARE_OUT=dir cargo test -p pare --lib sweep_a_tree -- --ignored`
-    #[test]
-    #[ignore]
-    fn sweep_a_tree() {
-        let dir = std::path::PathBuf::from(std::env::var("PARE_TREE").unwrap());
-        let mut files = crate::tree::bundle::Files::new();
-        for entry in walk(&dir) {
-            let rel = entry.strip_prefix(&dir).unwrap().to_string_lossy().to_string();
-            files.insert(rel, std::fs::read(&entry).unwrap());
-        }
-        let langs = crate::tree::languages::languages(files.keys().map(String::as_str), None);
-        let b = crate::tree::bundle::encode(&files).unwrap();
-        let items = Items::new(&b, &langs, &Reader::default());
-        let keep: Vec<usize> = match std::env::var("PARE_KEEP") {
-            Ok(word) => items
-                .entries
-                .iter()
-                .copied()
-                .filter(|&e| {
-                    let t = &b[items.units[e].span.clone()];
-                    t.windows(word.len()).any(|w| w == word.as_bytes())
-                })
-                .collect(),
-            Err(_) => items.entries.clone(),
-        };
-        eprintln!("{} units, {} entries, keeping {}", items.units.len(), items.entries.len(), keep.len());
-        for &r in &items.roots {
-            eprintln!(
-                "root: {}",
-                String::from_utf8_lossy(&b[items.units[r].span.clone()]).lines().next().unwrap_or("")
-            );
-        }
-        if std::env::var("PARE_ENTRIES").is_ok() {
-            for &e in &items.entries {
-                eprintln!(
-                    "entry {e}: {}",
-                    String::from_utf8_lossy(&b[items.units[e].span.clone()])
-                        .lines()
-                        .find(|l| !l.trim_start().starts_with("//"))
-                        .unwrap_or("")
-                );
-            }
-        }
-        if let Ok(probe) = std::env::var("PARE_PROBE") {
-            let (live, names) = items.reached(&keep);
-            let name_of: HashMap<usize, String> = items_names(&b, &items);
-            for (i, u) in items.units.iter().enumerate() {
-                let t = String::from_utf8_lossy(&b[u.span.clone()]);
-                let refers_probe = std::env::var("PARE_REFERS").ok().is_some_and(|r| {
-                    u.needs.is_none() && u.refers.iter().any(|n| name_of.get(n).is_some_and(|x| *x == r))
-                });
-                if t.contains(&probe) || refers_probe {
-                    let needs: Vec<(String, bool)> = u
-                        .needs
-                        .iter()
-                        .flatten()
-                        .map(|n| (name_of.get(n).cloned().unwrap_or_default(), names[*n]))
-                        .collect();
-                    eprintln!(
-                        "unit {i} live {} entry {} names {:?} needs {:?}: {}",
-                        live[i],
-                        items.entries.contains(&i),
-                        u.names.iter().map(|n| name_of.get(n).cloned()).collect::<Vec<_>>(),
-                        needs,
-                        t.lines().next().unwrap_or("")
-                    );
-                }
-            }
-        }
-        if let Ok(test) = std::env::var("PARE_TEST") {
-            let judge = |kept: &[usize]| -> bool {
-                let dir = tempfile::tempdir().unwrap();
-                for (p, c) in crate::tree::bundle::decode(&items.keeping(kept)).unwrap() {
-                    let f = dir.path().join(p);
-                    std::fs::create_dir_all(f.parent().unwrap()).unwrap();
-                    std::fs::write(f, c).unwrap();
-                }
-                std::process::Command::new(&test).arg(dir.path()).status().unwrap().success()
-            };
-            let mut kept = items.entries.clone();
-            let sizes: HashMap<usize, usize> = kept.iter().map(|&e| (e, items.reach_size(e))).collect();
-            kept.sort_by_key(|e| (sizes[e], *e));
-            for &e in &kept {
-                eprintln!(
-                    "  size {} entry {e}: {}",
-                    sizes[&e],
-                    String::from_utf8_lossy(&b[items.units[e].span.clone()])
-                        .lines()
-                        .find(|l| !l.trim_start().starts_with("//") && !l.trim_start().starts_with("#"))
-                        .unwrap_or("")
-                );
-            }
-            while kept.len() > 1 {
-                let half = kept.len() / 2;
-                let (first, second) = (kept[..half].to_vec(), kept[half..].to_vec());
-                let mut narrowed = false;
-                for part in [first, second] {
-                    let ok = judge(&part);
-                    eprintln!("keep {:?}: {ok}", part);
-                    if ok {
-                        kept = part;
-                        narrowed = true;
-                        break;
-                    }
-                }
-                if !narrowed {
-                    break;
-                }
-            }
-            for &e in &kept {
-                let ok = judge(&[e]);
-                eprintln!("keep {e} alone: {ok}");
-                if ok {
-                    break;
-                }
-            }
-        }
-        let out = std::path::PathBuf::from(std::env::var("PARE_OUT").unwrap());
-        for (p, c) in crate::tree::bundle::decode(&items.keeping(&keep)).unwrap() {
-            let f = out.join(p);
-            std::fs::create_dir_all(f.parent().unwrap()).unwrap();
-            std::fs::write(f, c).unwrap();
-        }
-    }
-
-    fn items_names(_b: &[u8], items: &Items) -> HashMap<usize, String> {
-        items.debug_names.iter().map(|(k, v)| (*v, String::from_utf8_lossy(k).to_string())).collect()
-    }
-
-    fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-        let mut out = Vec::new();
-        for e in std::fs::read_dir(dir).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() { out.extend(walk(&p)) } else { out.push(p) }
-        }
-        out
     }
 }
