@@ -79,9 +79,11 @@ impl Entry {
 /// its root entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Statement {
+    /// What goes when the statement goes: the statement with its attributes and its line.
     pub span: Range<usize>,
     /// The inline modules it stands in (Rust's `mod a { use … }`), outermost first.
     pub scope: Vec<String>,
+    /// What it names: one entry, or a list of them.
     pub root: Entry,
     /// True for a statement that declares the file it names (`mod m;`): it is how the file is
     /// part of the program, not a use of it (no edge for the groups of files that only go
@@ -95,6 +97,7 @@ pub struct Statement {
 /// What one file says about other files.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FileModules {
+    /// Its statements that name modules, in file order.
     pub statements: Vec<Statement>,
 }
 
@@ -178,10 +181,13 @@ pub struct Graph {
     includes: Vec<(Range<usize>, usize, usize)>,
 }
 
-/// Resolution context for a language: the tree's paths and each file's statements.
+/// What a language's resolver sees of the tree: its paths and each file's statements.
 pub struct Tree<'a> {
+    /// Every file's path, in bundle order.
     pub paths: &'a [String],
+    /// Each path's index in `paths`.
     pub index: HashMap<&'a str, usize>,
+    /// What each file says, for the files that have a module reader.
     pub modules: &'a [Option<Arc<FileModules>>],
 }
 

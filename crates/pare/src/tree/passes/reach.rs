@@ -199,6 +199,73 @@ fn declaration_of<'t>(grammar: &Grammar, node: Node<'t>) -> Option<Node<'t>> {
     node.child_by_field_name("declaration").filter(|d| grammar.is_declaration(d.kind()))
 }
 
+/// A raw unit with its file's grammar, text and offset in the bundle.
+type RawUnit<'b> = (Raw<'b>, &'static Grammar, &'b [u8], usize);
+
+/// The raw units and the Rust imports of the files of `bundle` that have a module graph.
+fn read<'b>(
+    bundle: &'b [u8],
+    langs: &Langs,
+    reader: &Reader,
+    names: &mut Names,
+) -> (Vec<RawUnit<'b>>, Vec<Import>, Vec<ImportStatement>) {
+    let mut raw_units = Vec::new();
+    let mut imports = Vec::new();
+    let mut statements = Vec::new();
+    for r in &bundle::records(bundle).unwrap_or_default() {
+        let path = r.path(bundle);
+        let Some(&lang) = langs.get(path) else { continue };
+        let grammar = Grammar::get(lang);
+        if grammar.module_style().is_none() {
+            continue;
+        }
+        let text = r.content(bundle);
+        let tree = parse(lang, text, None);
+        let mut raws = Vec::new();
+        collect(grammar, text, tree.root_node(), &mut raws);
+        let offset = r.content.start;
+        raw_units.extend(raws.into_iter().map(|u| (u, grammar, text, offset)));
+        // Only Rust's imports are free of effects: a Python or JavaScript import runs the
+        // module it names, which may be what the bug needs, so those stay for `files`.
+        if grammar.module_style() != Some("rust") {
+            continue;
+        }
+        for s in reader.read(path, lang, text).statements.iter().filter(|s| !s.declares) {
+            let root = import_node(&s.root, offset, names, &mut imports);
+            statements.push(ImportStatement {
+                span: s.span.start + offset..s.span.end + offset,
+                root,
+                standin: s.standin,
+            });
+        }
+    }
+    (raw_units, imports, statements)
+}
+
+/// The entries among `units`: the units nothing else names, and those that declare nothing and
+/// hang on nothing. What only impls name (a trait, a type with impls and no other use) is an
+/// entry too: an impl hangs on it, it does not hang on the impl. A unit's own names (in its own
+/// text) do not count: two `fn _assert()` in two files do not name each other.
+fn entries(units: &[Unit], declaring: &[Vec<usize>], roots: &[usize]) -> Vec<usize> {
+    let mut named_by_others = vec![false; units.len()];
+    for (i, u) in units.iter().enumerate().filter(|(_, u)| u.needs.is_none()) {
+        for &id in u.refers.iter().filter(|id| !u.names.contains(id)) {
+            for &d in &declaring[id] {
+                if d != i {
+                    named_by_others[d] = true;
+                }
+            }
+        }
+    }
+    (0..units.len())
+        .filter(|i| !roots.contains(i))
+        .filter(|&i| match &units[i].needs {
+            Some(needs) => needs.is_empty(),
+            None => units[i].names.is_empty() || !named_by_others[i],
+        })
+        .collect()
+}
+
 fn import_node(e: &Entry, offset: usize, names: &mut Names, imports: &mut Vec<Import>) -> ImportNode {
     let leaf = e.children.is_empty().then(|| {
         let from = match &e.spec {
@@ -222,38 +289,7 @@ impl Items {
     /// The items of `bundle`'s files that have a module graph.
     pub fn new(bundle: &[u8], langs: &Langs, reader: &Reader) -> Items {
         let mut names = Names::default();
-        let mut raw_units: Vec<(Raw, &Grammar, &[u8], usize)> = Vec::new();
-        let mut imports = Vec::new();
-        let mut statements = Vec::new();
-        let records = bundle::records(bundle).unwrap_or_default();
-        for r in &records {
-            let path = r.path(bundle);
-            let Some(&lang) = langs.get(path) else { continue };
-            let grammar = Grammar::get(lang);
-            if grammar.module_style().is_none() {
-                continue;
-            }
-            let text = r.content(bundle);
-            let tree = parse(lang, text, None);
-            let mut raws = Vec::new();
-            collect(grammar, text, tree.root_node(), &mut raws);
-            let offset = r.content.start;
-            raw_units.extend(raws.into_iter().map(|u| (u, grammar, text, offset)));
-            let found = reader.read(path, lang, text);
-            // Only Rust's imports are free of effects: a Python or JavaScript import runs the
-            // module it names, which may be what the bug needs, so those stay for `files`.
-            if grammar.module_style() != Some("rust") {
-                continue;
-            }
-            for s in found.statements.iter().filter(|s| !s.declares) {
-                let root = import_node(&s.root, offset, &mut names, &mut imports);
-                statements.push(ImportStatement {
-                    span: s.span.start + offset..s.span.end + offset,
-                    root,
-                    standin: s.standin,
-                });
-            }
-        }
+        let (raw_units, imports, statements) = read(bundle, langs, reader, &mut names);
         // Declared names first, so that references only keep names of the tree.
         let declared: Vec<Vec<usize>> =
             raw_units.iter().map(|(u, ..)| u.names.iter().map(|n| names.id(n)).collect()).collect();
@@ -263,26 +299,20 @@ impl Items {
                 declaring[id].push(i);
             }
         }
-        let known = |id: usize, declaring: &Vec<Vec<usize>>| declaring.get(id).is_some_and(|d| !d.is_empty());
+        let known = |id: &usize| declaring.get(*id).is_some_and(|d| !d.is_empty());
+        let ids = |grammar: &Grammar, text: &[u8]| -> Vec<usize> {
+            let mut ids: Vec<usize> = words(grammar, text).into_iter().filter_map(|w| names.get(w)).collect();
+            ids.sort_unstable();
+            ids.dedup();
+            ids
+        };
         let mut units = Vec::new();
         let mut roots = Vec::new();
         for (i, (raw, grammar, text, offset)) in raw_units.iter().enumerate() {
             // Every name with an id: the tree's declarations and what imports bind (`vec`,
             // `MaybeUninit`: an import of another crate stays while something names it).
-            let mut refers: Vec<usize> =
-                words(grammar, &text[raw.body.clone()]).into_iter().filter_map(|w| names.get(w)).collect();
-            refers.sort_unstable();
-            refers.dedup();
-            let needs = raw.header.as_ref().map(|h| {
-                let mut needs: Vec<usize> = words(grammar, &text[h.clone()])
-                    .into_iter()
-                    .filter_map(|w| names.get(w))
-                    .filter(|&id| known(id, &declaring))
-                    .collect();
-                needs.sort_unstable();
-                needs.dedup();
-                needs
-            });
+            let refers = ids(grammar, &text[raw.body.clone()]);
+            let needs = raw.header.as_ref().map(|h| ids(grammar, &text[h.clone()]).into_iter().filter(known).collect());
             if raw.root {
                 roots.push(i);
             }
@@ -293,28 +323,7 @@ impl Items {
                 needs,
             });
         }
-        // Entries: units nothing else names, and units that declare nothing and hang on nothing.
-        let mut named_by_others = vec![false; units.len()];
-        // What only impls name (a trait, a type with impls and no other use) is an entry too: an
-        // impl hangs on it, it does not hang on the impl.
-        // A unit's own names (in its own text) do not count: two `fn _assert()` in two files
-        // do not name each other.
-        for (i, u) in units.iter().enumerate().filter(|(_, u)| u.needs.is_none()) {
-            for &id in u.refers.iter().filter(|id| !u.names.contains(id)) {
-                for &d in &declaring[id] {
-                    if d != i {
-                        named_by_others[d] = true;
-                    }
-                }
-            }
-        }
-        let entries = (0..units.len())
-            .filter(|&i| !roots.contains(&i))
-            .filter(|&i| match &units[i].needs {
-                Some(needs) => needs.is_empty(),
-                None => units[i].names.is_empty() || !named_by_others[i],
-            })
-            .collect();
+        let entries = entries(&units, &declaring, &roots);
         Items { base: bundle.to_vec(), units, imports, statements, declaring, entries, roots }
     }
 
