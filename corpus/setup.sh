@@ -2,7 +2,8 @@
 # Installs the programs the corpus cases run (idempotent). gcc, python3, node and rustc come with
 # the machine; tcc, duktape, g++ (Debian's gcc does not bring it) and Go 1.19 (golang-1.19-go, whose
 # compiler the go-* case crashes; the case runs /usr/lib/go-1.19/bin/go, whatever `go` is on PATH)
-# come from apt.
+# come from apt; esbuild (which bundles the ES modules of js-duk-unstable-sort-underscore-esm into
+# one script for duktape) from npm, under ~/.cache/pare-corpus.
 set -euo pipefail
 need=()
 command -v tcc >/dev/null || need+=(tcc)
@@ -15,7 +16,14 @@ if [ ${#need[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
+esbuild_dir="$HOME/.cache/pare-corpus"
+if ! command -v esbuild >/dev/null && [ ! -x "$esbuild_dir/node_modules/.bin/esbuild" ]; then
+  mkdir -p "$esbuild_dir"
+  npm install --silent --no-audit --no-fund --prefix "$esbuild_dir" esbuild@0.28.2 >/dev/null
+fi
+"$esbuild_dir/node_modules/.bin/esbuild" --version >/dev/null 2>&1 || command -v esbuild >/dev/null \
+  || { echo "corpus/setup.sh: esbuild is missing" >&2; exit 1; }
 for p in gcc g++ tcc duk node rustc python3 /usr/lib/go-1.19/bin/go; do
   command -v "$p" >/dev/null || { echo "corpus/setup.sh: $p is missing" >&2; exit 1; }
 done
-echo "corpus programs ready: gcc g++ tcc duk node rustc python3 go1.19"
+echo "corpus programs ready: gcc g++ tcc duk node rustc python3 go1.19 esbuild"

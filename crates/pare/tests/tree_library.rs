@@ -105,3 +105,94 @@ fn each_file_is_filtered_with_its_own_grammar() {
     assert_eq!(broken(SyntaxFilterMode::Auto), 0);
     assert!(broken(SyntaxFilterMode::Off) > 0, "without the filter, broken candidates reach the oracle");
 }
+
+/// A small crate whose "bug" needs three items in three modules tied by `use` paths: a
+/// checker stands in for the compiler (every `mod m;` names a file, every `use crate::…::Name`
+/// names a module file that mentions `Name`), so a module goes only with every line naming it.
+fn crate_tree() -> Files {
+    let filler = |name: &str| {
+        format!("pub struct {name}Thing;\nimpl {name}Thing {{ pub fn new() -> Self {{ {name}Thing }} }}\n")
+    };
+    files(&[
+        (
+            "Cargo.toml",
+            "[package]\nname = \"c\"\nversion = \"0.1.0\"\n\n[[bin]]\nname = \"tool\"\npath = \"src/bin/tool.rs\"\n",
+        ),
+        ("src/bin/tool.rs", "fn main() {}\n"),
+        (
+            "src/lib.rs",
+            "pub mod fmt;\npub mod buf;\nmod bytes;\nmod extra;\npub use crate::buf::{latent, Take};\npub use crate::extra::ExtraThing;\n",
+        ),
+        ("src/fmt/mod.rs", "mod hex;\nmod debug;\npub use self::hex::Well;\npub use self::debug::DebugThing;\n"),
+        ("src/fmt/hex.rs", &format!("pub trait Well {{}}\n{}", filler("Hex"))),
+        ("src/fmt/debug.rs", &filler("Debug")),
+        ("src/buf/mod.rs", "mod take;\npub use self::take::{latent, Take};\n"),
+        (
+            "src/buf/take.rs",
+            &format!("use crate::fmt::Well;\npub struct Take;\npub fn latent<W: Well>() {{}}\n{}", filler("Take")),
+        ),
+        ("src/bytes.rs", &format!("use crate::buf::latent;\npub fn bang() {{ latent() }}\n{}", filler("Bytes"))),
+        ("src/extra.rs", &filler("Extra")),
+    ])
+}
+
+/// True while every `mod m;` and every `use crate::a::b::Name;` entry names what is there.
+fn consistent(files: &Files) -> bool {
+    let text = |p: &str| files.get(p).map(|c| String::from_utf8_lossy(c).to_string());
+    let module_file = |path: &[&str]| {
+        let base = format!("src/{}", path.join("/"));
+        text(&format!("{base}.rs")).or_else(|| text(&format!("{base}/mod.rs")))
+    };
+    for (path, content) in files {
+        let content = String::from_utf8_lossy(content);
+        let dir: Vec<&str> =
+            path.trim_start_matches("src/").trim_end_matches(".rs").trim_end_matches("/mod").split('/').collect();
+        let here = if path == "src/lib.rs" { Vec::new() } else { dir };
+        for line in content.lines() {
+            if let Some(name) = line.trim().strip_prefix("mod ").and_then(|l| l.strip_suffix(';')) {
+                let mut m = here.clone();
+                m.push(name);
+                if module_file(&m).is_none() {
+                    return false;
+                }
+            }
+            if let Some(rest) = line.trim().trim_start_matches("pub ").strip_prefix("use crate::") {
+                let (module, names) = rest.trim_end_matches(';').rsplit_once("::").unwrap_or(("", rest));
+                let Some(found) = module_file(&module.split("::").collect::<Vec<_>>()) else { return false };
+                let names = names.trim_matches(|c| c == '{' || c == '}');
+                if names.split(',').map(str::trim).any(|n| !n.is_empty() && !found.contains(n)) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+fn crate_bug(files: &Files) -> bool {
+    let has = |path: &str, what: &str| files.get(path).is_some_and(|c| String::from_utf8_lossy(c).contains(what));
+    consistent(files)
+        && files.get("src/lib.rs").is_some_and(|c| String::from_utf8_lossy(c).contains("mod bytes"))
+        && has("src/bytes.rs", "latent()")
+        && files.iter().any(|(p, c)| p != "src/bytes.rs" && String::from_utf8_lossy(c).contains("fn latent<W: Well>"))
+        && files.iter().any(|(p, c)| p != "src/bytes.rs" && String::from_utf8_lossy(c).contains("trait Well"))
+}
+
+#[test]
+fn a_crate_loses_its_modules_with_every_line_that_names_them_at_every_width() {
+    let original = crate_tree();
+    assert!(crate_bug(&original));
+    let run = |jobs: usize| {
+        let passes = ["files", "cross-reach", "lines"];
+        let outcome =
+            Reduction::tree(&original).unwrap().jobs(jobs).passes(&passes).run(FnTreeOracle(crate_bug)).unwrap();
+        (outcome.files.unwrap(), outcome.stats.committed_calls)
+    };
+    let (result, calls) = run(1);
+    assert!(crate_bug(&result), "{result:?}");
+    let kept: Vec<&String> = result.keys().collect();
+    assert!(!kept.iter().any(|p| p.contains("debug") || p.contains("extra") || p.contains("bin/")), "{kept:?}");
+    assert!(!result.get("Cargo.toml").is_some_and(|c| String::from_utf8_lossy(c).contains("[[bin]]")), "{result:?}");
+    assert_eq!(run(2), (result.clone(), calls));
+    assert_eq!(run(4), (result, calls));
+}

@@ -86,6 +86,22 @@ struct Table {
     hollow: Hollow,
     #[serde(default)]
     read_as: Vec<ReadAsEntry>,
+    #[serde(default)]
+    modules: Modules,
+}
+
+/// The `[modules]` table: how a file names other files (the tree's module graph).
+#[derive(Deserialize, Default)]
+struct Modules {
+    /// Which reader of `tree::modules` reads a file's statements: `rust`, `js` or `python`.
+    #[serde(default)]
+    style: Option<String>,
+    /// Statements that import from another module (`use_declaration`, `import_statement`).
+    #[serde(default)]
+    imports: Vec<String>,
+    /// Statements that declare a module in a file of its own (`mod_item`).
+    #[serde(default)]
+    declarations: Vec<String>,
 }
 
 /// The `[jumps]` table: what leaves or restarts a loop, and what a `break` may leave instead.
@@ -294,6 +310,10 @@ pub struct Grammar {
     implicit_types: HashSet<String>,
     declarations: HashSet<String>,
     namespaces: HashSet<String>,
+    /// `[modules]`: the reader, the import and module declaration kinds.
+    module_style: Option<String>,
+    module_imports: HashSet<String>,
+    module_declarations: HashSet<String>,
     blocks: HashSet<String>,
     parameters: HashSet<String>,
     arguments: HashSet<String>,
@@ -538,6 +558,9 @@ impl Grammar {
             implicit_types: set(table.implicit_types),
             declarations: set(table.declarations),
             namespaces: set(table.namespaces),
+            module_style: table.modules.style,
+            module_imports: set(table.modules.imports),
+            module_declarations: set(table.modules.declarations),
             blocks: set(table.blocks),
             parameters: set(table.parameters),
             arguments: set(table.arguments),
@@ -744,6 +767,21 @@ impl Grammar {
         self.namespaces.contains(kind)
     }
 
+    /// The reader of the tree's module graph for this language (`[modules] style`), if any.
+    pub fn module_style(&self) -> Option<&str> {
+        self.module_style.as_deref()
+    }
+
+    /// True for a statement that imports from another module (`[modules] imports`).
+    pub fn is_module_import(&self, kind: &str) -> bool {
+        self.module_imports.contains(kind)
+    }
+
+    /// True for a statement that declares a module (`[modules] declarations`: Rust's `mod`).
+    pub fn is_module_declaration(&self, kind: &str) -> bool {
+        self.module_declarations.contains(kind)
+    }
+
     /// True for kinds whose children are statements, one per line.
     pub fn is_block(&self, kind: &str) -> bool {
         self.blocks.contains(kind)
@@ -918,6 +956,7 @@ mod tests {
         add("implicit_types", &mut table.implicit_types.iter());
         add("declarations", &mut table.declarations.iter());
         add("namespaces", &mut table.namespaces.iter());
+        add("modules", &mut table.modules.imports.iter().chain(&table.modules.declarations));
         add("blocks", &mut table.blocks.iter());
         add("parameters", &mut table.parameters.iter());
         add("arguments", &mut table.arguments.iter());

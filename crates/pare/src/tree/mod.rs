@@ -19,6 +19,7 @@ pub(crate) mod filter;
 pub(crate) mod frame;
 pub(crate) mod languages;
 pub mod layout;
+pub(crate) mod modules;
 pub(crate) mod oracle;
 pub(crate) mod passes;
 pub(crate) mod plan;

@@ -1,0 +1,5 @@
+import createAssigner from './_createAssigner.js';
+import allKeys from './allKeys.js';
+
+// Fill in a given object with default properties.
+export default createAssigner(allKeys, true);

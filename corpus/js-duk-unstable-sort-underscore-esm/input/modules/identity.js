@@ -1,0 +1,4 @@
+// Keep the identity function around for default iteratees.
+export default function identity(value) {
+  return value;
+}

@@ -1,0 +1,4 @@
+// Is a given value equal to null?
+export default function isNull(obj) {
+  return obj === null;
+}

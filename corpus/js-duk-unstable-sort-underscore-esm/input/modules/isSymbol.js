@@ -1,0 +1,3 @@
+import tagTester from './_tagTester.js';
+
+export default tagTester('Symbol');

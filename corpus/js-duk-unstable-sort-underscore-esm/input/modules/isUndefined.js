@@ -1,0 +1,4 @@
+// Is a given variable undefined?
+export default function isUndefined(obj) {
+  return obj === void 0;
+}

@@ -1,0 +1,2 @@
+// Predicate-generating function. Often useful outside of Underscore.
+export default function noop(){}

@@ -1,0 +1,547 @@
+//! The module graph of a tree: which files each file's module declarations and imports name, in
+//! every language whose table has a `[modules]` entry (Rust's `mod m;` and `use crate::…`,
+//! JavaScript's and TypeScript's `import … from './m'`, `export … from`, `require('./m')`,
+//! Python's `import pkg.m` and `from .m import x`), so that a file goes in one candidate with
+//! every line and list entry that names it ([`Graph::deletion`]).
+//!
+//! Each file is read once per version of its contents ([`Reader`] keeps what a file says by the
+//! hash of its path and contents): the graph of a new best re-reads only the files that changed,
+//! and a candidate never re-reads anything. What a file says is a list of [`Statement`]s, each a
+//! tree of [`Entry`]s (Rust's `use a::{b, c::{d, e}};` is a statement whose entries are `b`, `c`,
+//! and `d` and `e` under `c`); an entry names a module by a language's own spelling ([`Spec`]),
+//! resolved against the tree's paths when the graph is built (`rust`, `js`, `python`). An entry
+//! dies with any file it depends on, a list entry when all its entries die, a statement when its
+//! root entry dies: a use-list that empties goes whole.
+//!
+//! An entry that asks a module for a name (`use crate::buf::Take`, `import {x} from './m'`,
+//! `from .m import x`) also depends on the files that module's own imports bring that name
+//! from (a re-export: `pub use self::take::Take;` in `buf`), at any depth: once `take.rs` goes,
+//! `use crate::buf::Take` would name nothing.
+
+pub(crate) mod js;
+pub(crate) mod python;
+pub(crate) mod rust;
+
+use std::collections::{BTreeSet, HashMap};
+use std::ops::Range;
+use std::sync::{Arc, Mutex};
+
+use crate::analysis::removal::{list_deletions, merge};
+use crate::cache::{Key, key};
+use crate::edits::Piece;
+use crate::syntax::grammar::Grammar;
+use crate::syntax::language::Lang;
+use crate::syntax::parse::parse;
+use crate::tree::bundle;
+use crate::tree::languages::Langs;
+use crate::tree::references::references;
+
+/// How an entry names a module, before it is resolved against the tree's paths.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Spec {
+    /// Nothing by itself (a list: its entries name the modules).
+    None,
+    /// A Rust path: its segments (`crate`, `self`, `super` kept), whether it ends in `*`.
+    Rust { segments: Vec<String>, glob: bool },
+    /// A Rust `mod m;`: the module's name, its `#[path]` if any.
+    Mod { name: String, path: Option<String> },
+    /// A JavaScript or TypeScript specifier (`./m`, `../lib/index.js`, `lodash`).
+    Js(String),
+    /// A Python module: the leading dots of a relative import, then the dotted names.
+    Python { dots: usize, names: Vec<String> },
+    /// A file named by a path relative to the tree's root (a build file's `path = "src/x.rs"`).
+    Root(String),
+}
+
+/// One entry of an import statement: what it spans, what it names, the entries of its list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Its text in the file (without the separator after it).
+    pub span: Range<usize>,
+    /// The module it names (for an entry of a list, prefixed with its list's path).
+    pub spec: Spec,
+    /// The name it asks the module for (followed through the module's own imports), if any.
+    pub asks: Option<String>,
+    /// The name it binds in its file (what another file may import from this one), if any.
+    pub binds: Option<String>,
+    /// The entries of its list, each separated from the next.
+    pub children: Vec<Entry>,
+}
+
+impl Entry {
+    /// An entry naming `spec`, with no list.
+    pub fn leaf(span: Range<usize>, spec: Spec) -> Entry {
+        Entry { span, spec, asks: None, binds: None, children: Vec::new() }
+    }
+}
+
+/// A statement of a file that names other files: its span (with its attributes and line) and
+/// its root entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Statement {
+    /// What goes when the statement goes: the statement with its attributes and its line.
+    pub span: Range<usize>,
+    /// The inline modules it stands in (Rust's `mod a { use … }`), outermost first.
+    pub scope: Vec<String>,
+    /// What it names: one entry, or a list of them.
+    pub root: Entry,
+    /// True for a statement that declares the file it names (`mod m;`): it is how the file is
+    /// part of the program, not a use of it (no edge for the groups of files that only go
+    /// together).
+    pub declares: bool,
+    /// What replaces the statement when it goes, if it cannot simply vanish (Python's `pass`
+    /// for an import alone in a block).
+    pub standin: Option<&'static str>,
+}
+
+/// What one file says about other files.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FileModules {
+    /// Its statements that name modules, in file order.
+    pub statements: Vec<Statement>,
+}
+
+/// Reads files once per version: what each says, by the hash of its path and contents.
+#[derive(Default)]
+pub struct Reader {
+    read: Mutex<HashMap<Key, Arc<FileModules>>>,
+}
+
+/// How many versions the reader keeps before it forgets them all (a long run makes thousands).
+const KEPT: usize = 4096;
+
+impl Reader {
+    /// What the file at `path` with `text` says, read with `lang`'s reader.
+    pub fn read(&self, path: &str, lang: Lang, text: &[u8]) -> Arc<FileModules> {
+        let mut whole = Vec::with_capacity(path.len() + 1 + text.len());
+        whole.extend_from_slice(path.as_bytes());
+        whole.push(0);
+        whole.extend_from_slice(text);
+        let k = key(&whole);
+        if let Some(found) = self.read.lock().expect("no panics under the lock").get(&k) {
+            return found.clone();
+        }
+        let found = Arc::new(read_file(path, lang, text));
+        let mut read = self.read.lock().expect("no panics under the lock");
+        if read.len() >= KEPT {
+            read.clear();
+        }
+        read.insert(k, found.clone());
+        found
+    }
+}
+
+/// What the file at `path` says, in `lang`, or nothing for a language without modules.
+pub fn read_file(path: &str, lang: Lang, text: &[u8]) -> FileModules {
+    let grammar = Grammar::get(lang);
+    let Some(style) = grammar.module_style() else {
+        if path.ends_with("Cargo.toml") {
+            return rust::cargo_toml(text);
+        }
+        return FileModules::default();
+    };
+    let tree = parse(lang, text, None);
+    match style {
+        "rust" => rust::read(grammar, &tree, text),
+        "js" => js::read(grammar, &tree, text),
+        "python" => python::read(grammar, &tree, text),
+        _ => FileModules::default(),
+    }
+}
+
+/// One resolved entry: its span in the bundle, the files it depends on, its list.
+#[derive(Clone, Debug)]
+struct Resolved {
+    span: Range<usize>,
+    deps: BTreeSet<usize>,
+    children: Vec<Resolved>,
+}
+
+/// One resolved statement.
+#[derive(Clone, Debug)]
+struct ResolvedStatement {
+    /// The file it is in.
+    file: usize,
+    span: Range<usize>,
+    root: Resolved,
+    declares: bool,
+    standin: Option<&'static str>,
+    /// For a Rust `mod m;` without `#[path]`: the module's name.
+    module: Option<String>,
+}
+
+/// The module graph of one version of a tree.
+pub struct Graph {
+    /// The files, in bundle order.
+    pub paths: Vec<String>,
+    /// Each file's record span in the bundle.
+    wholes: Vec<Range<usize>>,
+    statements: Vec<ResolvedStatement>,
+    /// `#include` lines: the line, the file it is in, the file it names.
+    includes: Vec<(Range<usize>, usize, usize)>,
+}
+
+/// What a language's resolver sees of the tree: its paths and each file's statements.
+pub struct Tree<'a> {
+    /// Every file's path, in bundle order.
+    pub paths: &'a [String],
+    /// Each path's index in `paths`.
+    pub index: HashMap<&'a str, usize>,
+    /// What each file says, for the files that have a module reader.
+    pub modules: &'a [Option<Arc<FileModules>>],
+}
+
+impl Tree<'_> {
+    /// The index of the file at `path`, if the tree has it.
+    pub fn file(&self, path: &str) -> Option<usize> {
+        self.index.get(path).copied()
+    }
+}
+
+/// How deep re-exports are followed.
+const DEPTH: usize = 8;
+
+impl Graph {
+    /// The graph of `bundle`, whose files have languages `langs`, reading changed files with
+    /// `reader`.
+    pub fn build(bundle: &[u8], langs: &Langs, reader: &Reader) -> Graph {
+        let records = bundle::records(bundle).unwrap_or_default();
+        let paths: Vec<String> = records.iter().map(|r| r.path(bundle).to_string()).collect();
+        let modules: Vec<Option<Arc<FileModules>>> = records
+            .iter()
+            .map(|r| {
+                let path = r.path(bundle);
+                match langs.get(path) {
+                    Some(&lang) => Some(reader.read(path, lang, r.content(bundle))),
+                    None if path == "Cargo.toml" || path.ends_with("/Cargo.toml") => {
+                        Some(reader.read(path, Lang::Json, r.content(bundle)))
+                    }
+                    None => None,
+                }
+            })
+            .collect();
+        let index: HashMap<&str, usize> = paths.iter().enumerate().map(|(i, p)| (p.as_str(), i)).collect();
+        let tree = Tree { paths: &paths, index, modules: &modules };
+        let rust = rust::Table::new(&tree);
+        let mut statements = Vec::new();
+        for (i, found) in modules.iter().enumerate() {
+            let Some(found) = found else { continue };
+            let offset = records[i].content.start;
+            for s in &found.statements {
+                let resolver = |spec: &Spec, scope: &[String]| -> Vec<usize> {
+                    match spec {
+                        Spec::None => Vec::new(),
+                        Spec::Rust { .. } | Spec::Mod { .. } => rust.resolve(i, scope, spec),
+                        Spec::Js(specifier) => js::resolve(&tree, i, specifier),
+                        Spec::Python { dots, names } => python::resolve(&tree, i, *dots, names),
+                        Spec::Root(path) => tree.file(path).into_iter().collect(),
+                    }
+                };
+                let root = resolve_entry(&tree, &s.root, &s.scope, offset, &resolver, &rust, i);
+                statements.push(ResolvedStatement {
+                    file: i,
+                    span: s.span.start + offset..s.span.end + offset,
+                    root,
+                    declares: s.declares,
+                    standin: s.standin,
+                    module: match &s.root.spec {
+                        Spec::Mod { name, path: None } => Some(name.clone()),
+                        _ => None,
+                    },
+                });
+            }
+        }
+        let includes = references(bundle, langs)
+            .into_iter()
+            .filter(|r| r.include)
+            .filter_map(|r| {
+                let from = tree.file(&r.from)?;
+                let to = tree.file(r.to.as_deref()?)?;
+                Some((r.line, from, to))
+            })
+            .collect();
+        let wholes = records.iter().map(|r| r.whole.clone()).collect();
+        Graph { paths, wholes, statements, includes }
+    }
+
+    /// The index of the file at `path`.
+    pub fn file(&self, path: &str) -> Option<usize> {
+        self.paths.iter().position(|p| p == path)
+    }
+
+    /// The edit that deletes the files `gone` (indices) with every statement and entry of the
+    /// other files that names one of them: a `mod` line, an `#include`, an import, an entry of
+    /// a use-list (the list too when it empties, the statement when its root goes).
+    pub fn deletion(&self, gone: &BTreeSet<usize>) -> Vec<Piece> {
+        let mut pieces: Vec<Piece> = gone.iter().map(|&f| Piece::delete(self.wholes[f].clone())).collect();
+        for (line, from, to) in &self.includes {
+            if gone.contains(to) && !gone.contains(from) {
+                pieces.push(Piece::delete(line.clone()));
+            }
+        }
+        for s in &self.statements {
+            if gone.contains(&s.file) {
+                continue;
+            }
+            if dies(&s.root, gone) {
+                pieces.push(match s.standin {
+                    Some(text) => Piece::replace(s.span.clone(), text.as_bytes()),
+                    None => Piece::delete(s.span.clone()),
+                });
+            } else {
+                entry_pieces(&s.root, gone, &mut pieces);
+            }
+        }
+        merge(pieces)
+    }
+
+    /// The files each file uses (imports, includes; not the `mod` lines that declare files),
+    /// as edges `from → to`, without self-edges.
+    pub fn uses(&self) -> BTreeSet<(usize, usize)> {
+        let mut out = BTreeSet::new();
+        for s in self.statements.iter().filter(|s| !s.declares) {
+            let mut deps = BTreeSet::new();
+            all_deps(&s.root, &mut deps);
+            out.extend(deps.into_iter().filter(|&d| d != s.file).map(|d| (s.file, d)));
+        }
+        out.extend(self.includes.iter().filter(|(_, f, t)| f != t).map(|(_, f, t)| (*f, *t)));
+        out
+    }
+
+    /// Every Rust `mod m;` (without `#[path]`) that names a file: the `mod` item's span in the
+    /// bundle, the module's name, the file it declares and the file it is in.
+    pub fn modules(&self) -> Vec<(Range<usize>, String, usize, usize)> {
+        self.statements
+            .iter()
+            .filter_map(|s| {
+                let name = s.module.clone()?;
+                let &file = s.root.deps.iter().next()?;
+                Some((s.root.span.clone(), name, file, s.file))
+            })
+            .collect()
+    }
+
+    /// The import statements of other files that name file `f` (any entry of them), as the
+    /// statement's span in the bundle and its file; statements in a block (those with a
+    /// stand-in) are left out.
+    pub fn importers(&self, f: usize) -> Vec<(Range<usize>, usize)> {
+        self.statements
+            .iter()
+            .filter(|s| !s.declares && s.file != f)
+            .filter(|s| {
+                let mut deps = BTreeSet::new();
+                all_deps(&s.root, &mut deps);
+                deps.contains(&f)
+            })
+            .map(|s| if s.standin.is_some() { (0..0, s.file) } else { (s.span.clone(), s.file) })
+            .collect()
+    }
+
+    /// The span of file `f`'s record in the bundle.
+    pub fn whole(&self, f: usize) -> Range<usize> {
+        self.wholes[f].clone()
+    }
+
+    /// The files a file declares (`mod m;`), as edges `parent → child`.
+    pub fn declares(&self) -> BTreeSet<(usize, usize)> {
+        let mut out = BTreeSet::new();
+        for s in self.statements.iter().filter(|s| s.declares) {
+            out.extend(s.root.deps.iter().filter(|&&d| d != s.file).map(|&d| (s.file, d)));
+        }
+        out
+    }
+
+    /// Groups of two or more files that use each other (strongly connected), each sorted, in
+    /// order of their first file.
+    pub fn cycles(&self) -> Vec<Vec<usize>> {
+        let mut graph = petgraph::graph::DiGraph::<usize, ()>::new();
+        let nodes: Vec<_> = (0..self.paths.len()).map(|i| graph.add_node(i)).collect();
+        for (a, b) in self.uses() {
+            graph.add_edge(nodes[a], nodes[b], ());
+        }
+        let mut out: Vec<Vec<usize>> = petgraph::algo::tarjan_scc(&graph)
+            .into_iter()
+            .filter(|c| c.len() > 1)
+            .map(|c| {
+                let mut files: Vec<usize> = c.into_iter().map(|n| graph[n]).collect();
+                files.sort();
+                files
+            })
+            .collect();
+        out.sort();
+        out
+    }
+}
+
+fn all_deps(e: &Resolved, out: &mut BTreeSet<usize>) {
+    out.extend(e.deps.iter().copied());
+    for c in &e.children {
+        all_deps(c, out);
+    }
+}
+
+/// Whether an entry dies when the files `gone` go: with a file it depends on, or (a list) with
+/// all its entries.
+fn dies(e: &Resolved, gone: &BTreeSet<usize>) -> bool {
+    e.deps.iter().any(|d| gone.contains(d)) || (!e.children.is_empty() && e.children.iter().all(|c| dies(c, gone)))
+}
+
+/// The pieces that take the dead entries out of the live list entry `e`.
+fn entry_pieces(e: &Resolved, gone: &BTreeSet<usize>, out: &mut Vec<Piece>) {
+    if e.children.is_empty() {
+        return;
+    }
+    let dead: Vec<usize> = (0..e.children.len()).filter(|&k| dies(&e.children[k], gone)).collect();
+    let spans: Vec<Range<usize>> = e.children.iter().map(|c| c.span.clone()).collect();
+    if !dead.is_empty() {
+        out.extend(list_deletions(&spans, &dead));
+    }
+    for (k, c) in e.children.iter().enumerate() {
+        if !dead.contains(&k) {
+            entry_pieces(c, gone, out);
+        }
+    }
+}
+
+/// Resolves `e` (of file `file`, in inline modules `scope`), moving spans by `offset`.
+fn resolve_entry(
+    tree: &Tree,
+    e: &Entry,
+    scope: &[String],
+    offset: usize,
+    resolver: &dyn Fn(&Spec, &[String]) -> Vec<usize>,
+    rust: &rust::Table,
+    file: usize,
+) -> Resolved {
+    let mut deps: BTreeSet<usize> = resolver(&e.spec, scope).into_iter().collect();
+    let module_itself = match &e.spec {
+        Spec::Python { dots, names } => python::is_module(tree, file, *dots, names),
+        _ => false,
+    };
+    if let Some(name) = e.asks.as_ref().filter(|_| !module_itself) {
+        // The module's own imports of that name: a re-export.
+        let target = match &e.spec {
+            Spec::Rust { segments, .. } => rust.module_file(file, scope, segments),
+            _ => resolver(&e.spec, scope).last().copied(),
+        };
+        if let Some(target) = target {
+            let mut seen = BTreeSet::from([file]);
+            reexports(tree, rust, target, name, &mut deps, &mut seen, DEPTH);
+        }
+    }
+    let children = e.children.iter().map(|c| resolve_entry(tree, c, scope, offset, resolver, rust, file)).collect();
+    Resolved { span: e.span.start + offset..e.span.end + offset, deps, children }
+}
+
+/// Adds to `deps` the files the imports of file `module` that bind `name` (or import every
+/// name: a glob) depend on, following their own re-exports.
+fn reexports(
+    tree: &Tree,
+    rust: &rust::Table,
+    module: usize,
+    name: &str,
+    deps: &mut BTreeSet<usize>,
+    seen: &mut BTreeSet<usize>,
+    depth: usize,
+) {
+    if depth == 0 || !seen.insert(module) {
+        return;
+    }
+    let Some(Some(found)) = tree.modules.get(module) else { return };
+    for s in found.statements.iter().filter(|s| !s.declares) {
+        let mut leaves = Vec::new();
+        binding(&s.root, name, &mut leaves);
+        for leaf in leaves {
+            let files: Vec<usize> = match &leaf.spec {
+                Spec::Rust { .. } => rust.resolve(module, &s.scope, &leaf.spec),
+                Spec::Js(specifier) => js::resolve(tree, module, specifier),
+                Spec::Python { dots, names } => python::resolve(tree, module, *dots, names),
+                _ => Vec::new(),
+            };
+            deps.extend(files.iter().copied());
+            let next = match &leaf.spec {
+                Spec::Rust { segments, .. } => rust.module_file(module, &s.scope, segments),
+                _ => files.last().copied(),
+            };
+            if let (Some(next), Some(asked)) = (next, leaf.asks.as_deref().or(Some(name))) {
+                reexports(tree, rust, next, asked, deps, seen, depth - 1);
+            }
+        }
+    }
+}
+
+/// The leaves under `e` that bind `name`, or bind every name of their module (a glob).
+fn binding<'e>(e: &'e Entry, name: &str, out: &mut Vec<&'e Entry>) {
+    if e.children.is_empty() {
+        let glob = matches!(&e.spec, Spec::Rust { glob: true, .. }) || (e.binds.is_none() && e.asks.is_none());
+        if e.binds.as_deref() == Some(name) || (glob && !matches!(e.spec, Spec::None | Spec::Mod { .. })) {
+            out.push(e);
+        }
+    }
+    for c in &e.children {
+        binding(c, name, out);
+    }
+}
+
+/// The directory part of a path in the tree (empty at the root).
+pub fn dir_of(path: &str) -> &str {
+    path.rsplit_once('/').map_or("", |(d, _)| d)
+}
+
+/// `dir/target` with `.` and `..` resolved, if it stays inside the tree.
+pub fn join(dir: &str, target: &str) -> Option<String> {
+    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
+    for part in target.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            part => parts.push(part),
+        }
+    }
+    Some(parts.join("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edits::apply;
+    use crate::tree::bundle::{Files, decode, encode};
+
+    pub(crate) fn tree(files: &[(&str, &str)]) -> (Vec<u8>, Langs) {
+        let files: Files = files.iter().map(|(p, c)| (p.to_string(), c.as_bytes().to_vec())).collect();
+        let langs = crate::tree::languages::languages(files.keys().map(String::as_str), None);
+        (encode(&files).unwrap(), langs)
+    }
+
+    /// The tree after deleting `paths` with the graph's edit.
+    pub(crate) fn without(bundle: &[u8], langs: &Langs, paths: &[&str]) -> Files {
+        let graph = Graph::build(bundle, langs, &Reader::default());
+        let gone = paths.iter().map(|p| graph.file(p).unwrap_or_else(|| panic!("{p} is in the tree"))).collect();
+        decode(&apply(bundle, &graph.deletion(&gone))).unwrap()
+    }
+
+    #[test]
+    fn a_header_goes_with_its_include_lines() {
+        let (b, langs) = tree(&[("a.c", "#include \"a.h\"\nint a;\n"), ("a.h", "int h;\n")]);
+        let after = without(&b, &langs, &["a.h"]);
+        assert_eq!(after["a.c"], b"int a;\n");
+    }
+
+    #[test]
+    fn files_that_use_each_other_are_a_group() {
+        let (b, langs) = tree(&[
+            ("src/lib.rs", "mod a;\nmod b;\nmod c;\n"),
+            ("src/a.rs", "use crate::b::B;\npub struct A;\n"),
+            ("src/b.rs", "use crate::a::A;\npub struct B;\n"),
+            ("src/c.rs", "use crate::a::A;\n"),
+        ]);
+        let graph = Graph::build(&b, &langs, &Reader::default());
+        let names = |g: Vec<usize>| g.into_iter().map(|i| graph.paths[i].clone()).collect::<Vec<_>>();
+        assert_eq!(graph.cycles().into_iter().map(names).collect::<Vec<_>>(), [["src/a.rs", "src/b.rs"]]);
+        let after = without(&b, &langs, &["src/a.rs", "src/b.rs"]);
+        assert_eq!(after["src/lib.rs"], b"mod c;\n");
+        assert_eq!(after["src/c.rs"], b"");
+    }
+}
