@@ -5,7 +5,7 @@
 mod common;
 
 use common::{Case, stderr};
-use pare::sim::{SubsetModel, ddmin};
+use pare::subset_model::{SubsetModel, ddmin};
 use std::fs;
 
 #[test]

@@ -276,7 +276,7 @@ fn the_json_record_describes_itself() {
     assert_eq!(r["options"]["max_calls"].as_u64(), Some(500));
     assert_eq!(r["options"]["order"].as_str(), Some("Backward"));
     assert_eq!(r["options"]["jobs"].as_u64(), Some(1));
-    assert_eq!((r["held"].as_bool(), r["exit_code"].as_i64()), (Some(true), Some(0)));
+    assert_eq!((r["reproduced"].as_bool(), r["exit_code"].as_i64()), (Some(true), Some(0)));
     assert_eq!(r["final_bytes"].as_u64(), Some(4));
     let timeline = r["stats"]["timeline"].as_array().unwrap();
     assert!(!timeline.is_empty());
@@ -373,7 +373,7 @@ fn exit_3_only_when_nothing_smaller_than_the_original_passes_again() {
     let r: serde_json::Value =
         serde_json::from_str(&fs::read_to_string(case.dir.path().join("r.json")).unwrap()).unwrap();
     assert!(r["stats"]["fallbacks"].as_u64().unwrap() >= 2, "it went on after the first fallback: {r}");
-    assert_eq!((r["held"].as_bool(), r["exit_code"].as_i64()), (Some(false), Some(3)));
+    assert_eq!((r["reproduced"].as_bool(), r["exit_code"].as_i64()), (Some(false), Some(3)));
 }
 
 /// `pare batch` says why it exits 3.

@@ -24,15 +24,20 @@ struct Record<'a> {
     /// The options that decide the result, and the others that shaped the run.
     options: Value,
     /// Whether the result passed its re-check, and the exit status.
-    held: bool,
+    reproduced: bool,
     exit_code: i32,
     /// Sizes, time, why it ended, and the counters (with the timeline).
     #[serde(flatten)]
     summary: &'a Summary,
 }
 
-/// The record of `run`, which ended as `summary` says, with `held` and `exit_code`.
-pub fn json(run: &Run, summary: &Summary, (held, exit_code): (bool, i32), pretty: Option<&std::path::Path>) -> String {
+/// The record of `run`, which ended as `summary` says, with `reproduced` and `exit_code`.
+pub fn json(
+    run: &Run,
+    summary: &Summary,
+    (reproduced, exit_code): (bool, i32),
+    pretty: Option<&std::path::Path>,
+) -> String {
     let opts = &run.cli.opts;
     let mut options = opts.deciding(run.program);
     options["jobs"] = json!(opts.jobs());
@@ -51,7 +56,7 @@ pub fn json(run: &Run, summary: &Summary, (held, exit_code): (bool, i32), pretty
         }),
         language: run.lang.map_or_else(|| "text".to_string(), |l| l.name().to_string()),
         options,
-        held,
+        reproduced,
         exit_code,
         summary,
     };

@@ -28,7 +28,7 @@
 //!
 //! Inside (ARCHITECTURE.md has the layers): the scheduler runs the passes to a fixed point;
 //! the engine is the door, speculative and deterministic evaluation of candidate sequences;
-//! adaptive deletion works over any list of deletable units; the views are the bad parses
+//! adaptive deletion works over any list of deletable units; the text units are the bad parses
 //! (lines, tokens, brace pairs, whitespace) and the syntax module the good ones (tree-sitter
 //! grammars and their tables).
 
@@ -60,9 +60,9 @@ macro_rules! internal_modules {
     };
 }
 
-internal_modules!(adaptive, analysis, cache, edits, engine, passes, protect, scheduler, shortlex, syntax, views);
+internal_modules!(adaptive, analysis, cache, edits, engine, passes, protect, scheduler, shortlex, syntax, text_units);
 #[cfg(any(test, feature = "internals"))]
-pub mod sim;
+pub mod subset_model;
 
 pub use oracle::{Cancel, FnOracle, Oracle, Verdict};
 pub use reduction::{Ended, Limits, Outcome, Progress, Reduction};

@@ -219,10 +219,10 @@ mod python {
     #[test]
     fn brackets_inside_strings_and_comments_are_not_pairs() {
         let src = "x = 'a (b' # c)\ny = \"\"\"d\n)\"\"\"\nprint(x, y)\n";
-        let pairs = pare::views::braces::pairs(src.as_bytes(), Grammar::get(Lang::Python).lexicon());
+        let pairs = pare::text_units::braces::pairs(src.as_bytes(), Grammar::get(Lang::Python).lexicon());
         let shown: Vec<&str> = pairs.iter().map(|p| &src[p.open..=p.close]).collect();
         assert_eq!(shown, ["(x, y)"]);
-        let plain = pare::views::braces::pairs(src.as_bytes(), pare::views::tokens::Lexicon::plain());
+        let plain = pare::text_units::braces::pairs(src.as_bytes(), pare::text_units::tokens::Lexicon::plain());
         assert_eq!(plain.len(), 2, "read as C, `(b' # c)` is a pair");
     }
 }

@@ -1,5 +1,5 @@
-//! Property tests on random bytes: the views and edit application never panic, spans stay inside
-//! the text, views cover what they claim, and an empty edit reproduces the input exactly.
+//! Property tests on random bytes: the text units and edit application never panic, spans stay inside
+//! the text, text units cover what they claim, and an empty edit reproduces the input exactly.
 
 use pare::adaptive::DeletionList;
 use pare::analysis::node_list::NodeList;
@@ -7,7 +7,7 @@ use pare::edits::{Piece, SpanList, apply};
 use pare::syntax::grammar::Grammar;
 use pare::syntax::language::Lang;
 use pare::syntax::parse::parse;
-use pare::views::{braces, lines, tokens, whitespace};
+use pare::text_units::{braces, lines, tokens, whitespace};
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
 

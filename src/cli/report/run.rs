@@ -117,8 +117,9 @@ impl Facts {
 }
 
 /// How a run ended, for the page: why, the exit status, and what a flaky test did.
-pub fn ending(ended: &Ended, held: bool, code: i32) -> String {
-    let flaky = if held { "" } else { "; the test is flaky: no smaller result passed it again, the original is kept" };
+pub fn ending(ended: &Ended, reproduced: bool, code: i32) -> String {
+    let flaky =
+        if reproduced { "" } else { "; the test is flaky: no smaller result passed it again, the original is kept" };
     format!("{ended} (exit status {code}){flaky}")
 }
 

@@ -25,7 +25,7 @@ use std::rc::Rc;
 
 use super::run_length::{Outcome, RunSearch};
 use super::search::{self, Draw, Position, Search};
-use super::{DeletionList, Door, End, Seek};
+use super::{DeletionList, Evaluator, End, Seek};
 use crate::stop::Stop;
 
 /// Deletes as much of `list` as the door accepts, last units first (below unit `from`, when
@@ -34,7 +34,7 @@ use crate::stop::Stop;
 pub fn backward<L, D>(door: &mut D, list: &mut L, from: Option<usize>) -> Result<bool, Stop>
 where
     L: DeletionList,
-    D: Door<L::Candidate> + ?Sized,
+    D: Evaluator<L::Candidate> + ?Sized,
 {
     let mut machine = Backward::new(list, door.success_likely(), from);
     search::run(door, &mut machine)?;
@@ -429,7 +429,7 @@ impl<L: DeletionList> Search for Backward<'_, L> {
 mod tests {
     use super::*;
     use crate::adaptive::{Hint, Query};
-    use crate::sim::{ItemList, LevelList, SubsetModel};
+    use crate::subset_model::{ItemList, LevelList, SubsetModel};
 
     /// Passes every query to the subset model and records what it drew and how it ended. Given
     /// the ends of an earlier identical run, it also asks each query for its hints along the
@@ -461,7 +461,7 @@ mod tests {
 
     impl Query<Vec<u32>> for Recording<'_> {}
 
-    impl Door<Vec<u32>> for Predicting {
+    impl Evaluator<Vec<u32>> for Predicting {
         fn success_likely(&self) -> bool {
             self.model.success_likely()
         }

@@ -27,18 +27,18 @@
 use std::ops::Range;
 
 use super::search::Position;
-use super::{DeletionList, Door, Seek};
+use super::{DeletionList, Evaluator, Seek};
 use crate::stop::Stop;
 
 /// The longest run one candidate of a batch deletes, in units.
 const MAX_SIZE: usize = 1 << 16;
 
-/// Deletes as much of `list` as the door accepts, a window of [`Door::width`] runs at a time,
+/// Deletes as much of `list` as the door accepts, a window of [`Evaluator::width`] runs at a time,
 /// last units first (below unit `from`, when resuming); returns whether anything was deleted.
 pub fn backward<L, D>(door: &mut D, list: &mut L, from: Option<usize>) -> Result<bool, Stop>
 where
     L: DeletionList,
-    D: Door<L::Candidate> + ?Sized,
+    D: Evaluator<L::Candidate> + ?Sized,
 {
     let mut progress = false;
     let mut from = from;
@@ -60,7 +60,7 @@ where
 fn sweep<L, D>(door: &mut D, list: &mut L, from: Option<usize>) -> Result<(bool, bool), Stop>
 where
     L: DeletionList,
-    D: Door<L::Candidate> + ?Sized,
+    D: Evaluator<L::Candidate> + ?Sized,
 {
     let width = door.width().max(1);
     let (mut end, mut size) = (from.map_or(list.len(), |f| f.min(list.len())), 1);
@@ -134,7 +134,7 @@ fn commit<L, D>(
 ) -> Result<Gone, Stop>
 where
     L: DeletionList,
-    D: Door<L::Candidate> + ?Sized,
+    D: Evaluator<L::Candidate> + ?Sized,
 {
     let Some(first) = accepted.first() else { return Ok((Vec::new(), None)) };
     if accepted.len() > 1 {
@@ -161,7 +161,7 @@ where
 #[cfg(test)]
 mod tests {
     use crate::adaptive::{ScanOrder, reduce_list};
-    use crate::sim::{ItemList, LevelList, SubsetModel};
+    use crate::subset_model::{ItemList, LevelList, SubsetModel};
 
     fn reduce(n: usize, fraction: f64, seed: u64, width: usize) -> (SubsetModel, Vec<u32>) {
         let mut model = SubsetModel::new(n, fraction, seed);

@@ -5,7 +5,7 @@
 //! [`run_length`]), deletes it, and carries on from the same position: it never restarts from the
 //! beginning after a success, which would make the loop accidentally quadratic.
 //!
-//! The routine never calls the test itself. It hands lazy sequences of candidates to a [`Door`],
+//! The routine never calls the test itself. It hands lazy sequences of candidates to an [`Evaluator`],
 //! asking for the first one that is accepted, or the first rejected ([`Seek`]). That is what lets the door evaluate the
 //! candidates the routine *would* try next speculatively, in parallel, while keeping the result
 //! identical to a sequential run. Backward deletion (the default order, `backward.rs`) goes one
@@ -27,8 +27,9 @@ pub use run_length::{expand, probe};
 
 use crate::stop::Stop;
 
-/// The single door through which passes ask about candidates.
-pub trait Door<C> {
+/// What passes ask about candidates through: it judges sequences of candidates in their order
+/// (the engine is the one that runs the oracle; the simulation model is another).
+pub trait Evaluator<C> {
     /// Evaluates the query's candidates in order and returns the index of the first one that is
     /// what `seek` seeks (`None` if there is none). A candidate is *accepted* when it is
     /// interesting and better than the current best; every accepted candidate before the returned
@@ -37,7 +38,7 @@ pub trait Door<C> {
     /// sequential order reaches are ever committed.
     fn query(&mut self, query: &mut dyn Query<C>, seek: Seek) -> Result<Option<usize>, Stop>;
 
-    /// [`Door::query`] for a plain sequence of candidates, with no hint about what comes next.
+    /// [`Evaluator::query`] for a plain sequence of candidates, with no hint about what comes next.
     fn first_with(&mut self, candidates: &mut dyn Iterator<Item = C>, seek: Seek) -> Result<Option<usize>, Stop> {
         self.query(&mut Unhinted(candidates), seek)
     }
@@ -59,13 +60,13 @@ pub trait Door<C> {
         false
     }
 
-    /// The pass stopped at `position` because [`Door::should_yield`] said so: where to resume.
+    /// The pass stopped at `position` because [`Evaluator::should_yield`] said so: where to resume.
     fn yielded(&mut self, position: search::Position) {
         let _ = position;
     }
 
     /// How many independent candidates a pass may put to the door at once, to be judged against
-    /// the same best ([`Door::judge_all`]) and their successes merged (`--width`). 1 keeps the
+    /// the same best ([`Evaluator::judge_all`]) and their successes merged (`--width`). 1 keeps the
     /// sequential searches. It is an option of the run, never derived from `--jobs` or the
     /// machine, so that the result stays a function of the input, the verdicts and the options.
     fn width(&self) -> usize {
@@ -76,14 +77,14 @@ pub trait Door<C> {
     /// entry `i` of the answer is true when candidate `i` is interesting and better than the
     /// best. The verdicts are committed (cached, counted) in order, as a sequential run would
     /// make them, so every candidate may run at once. Only asked of a door whose
-    /// [`Door::width`] is above 1; such a door must answer it.
+    /// [`Evaluator::width`] is above 1; such a door must answer it.
     fn judge_all(&mut self, candidates: Vec<C>) -> Result<Vec<bool>, Stop> {
         let _ = candidates;
         unreachable!("a door of width 1 is never asked to judge a batch")
     }
 }
 
-/// A sequence of candidates for [`Door::query`] that can also say what its pass will ask next.
+/// A sequence of candidates for [`Evaluator::query`] that can also say what its pass will ask next.
 pub trait Query<C>: Iterator<Item = C> {
     /// The first (at most `limit`) candidates of the query the pass will make once this query,
     /// and the hypothetical queries after it, have ended as `path` says: `path[0]` is how this
@@ -122,7 +123,7 @@ impl Seek {
 pub struct End {
     /// `Some(i)`: candidate `i` had the searched-for verdict; `None`: none had.
     pub at: Option<usize>,
-    /// What [`Door::success_likely`] says once the query's verdicts are committed.
+    /// What [`Evaluator::success_likely`] says once the query's verdicts are committed.
     pub success_likely: bool,
 }
 
@@ -255,11 +256,11 @@ impl std::str::FromStr for ScanOrder {
 }
 
 /// Backward deletion of `list` resumed below unit `unit` (from the end when `None`): for a pass
-/// that stopped there earlier (see [`Door::yielded`]). Returns whether anything was deleted.
+/// that stopped there earlier (see [`Evaluator::yielded`]). Returns whether anything was deleted.
 pub fn reduce_list_from<L, D>(door: &mut D, list: &mut L, unit: Option<usize>) -> Result<bool, Stop>
 where
     L: DeletionList,
-    D: Door<L::Candidate> + ?Sized,
+    D: Evaluator<L::Candidate> + ?Sized,
 {
     if door.width() > 1 {
         return batch::backward(door, list, unit);
@@ -271,7 +272,7 @@ where
 pub fn reduce_list<L, D>(door: &mut D, list: &mut L, order: ScanOrder) -> Result<bool, Stop>
 where
     L: DeletionList,
-    D: Door<L::Candidate> + ?Sized,
+    D: Evaluator<L::Candidate> + ?Sized,
 {
     let one_level: fn(&mut D, &mut L) -> Result<bool, Stop> = match order {
         ScanOrder::Backward => return reduce_list_from(door, list, None),
@@ -292,7 +293,7 @@ where
 fn forward<L, D>(door: &mut D, list: &mut L) -> Result<bool, Stop>
 where
     L: DeletionList,
-    D: Door<L::Candidate> + ?Sized,
+    D: Evaluator<L::Candidate> + ?Sized,
 {
     let mut progress = false;
     let mut start = 0;
@@ -324,7 +325,7 @@ where
 fn random<L, D>(door: &mut D, list: &mut L) -> Result<bool, Stop>
 where
     L: DeletionList,
-    D: Door<L::Candidate> + ?Sized,
+    D: Evaluator<L::Candidate> + ?Sized,
 {
     let mut untried: Vec<usize> = (0..list.len()).collect();
     untried.shuffle(&mut SmallRng::seed_from_u64(list.len() as u64));
@@ -351,7 +352,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sim::{ItemList, SubsetModel};
+    use crate::subset_model::{ItemList, SubsetModel};
 
     fn reduce(n: usize, fraction: f64, seed: u64, order: ScanOrder) -> (SubsetModel, Vec<u32>) {
         let mut model = SubsetModel::new(n, fraction, seed);

@@ -7,7 +7,7 @@
 //! the final length or the next state. Keeping the steps as data lets backward deletion tell a
 //! parallel door what it will ask next before it asks ([`super::backward`]).
 
-use super::{Door, Seek};
+use super::{Evaluator, Seek};
 use crate::stop::Stop;
 
 /// The linear probe's length: runs up to this long are tried one by one (adaptive deletion's linear probe).
@@ -110,7 +110,7 @@ impl RunSearch {
 /// Every accepted run along the way becomes the door's new best.
 pub fn run_length<C, D, F>(door: &mut D, mut outcome: Outcome, make: F) -> Result<usize, Stop>
 where
-    D: Door<C> + ?Sized,
+    D: Evaluator<C> + ?Sized,
     F: Fn(usize) -> C,
 {
     loop {
@@ -129,7 +129,7 @@ where
 /// assuming rough monotonicity.
 pub fn expand<C, D, F>(door: &mut D, max: usize, make: F) -> Result<usize, Stop>
 where
-    D: Door<C> + ?Sized,
+    D: Evaluator<C> + ?Sized,
     F: Fn(usize) -> C,
 {
     run_length(door, RunSearch::expand(max), make)
@@ -138,7 +138,7 @@ where
 /// Like [`expand`], without knowing whether a run of 1 is accepted; 0 if not even 1 unit goes.
 pub fn probe<C, D, F>(door: &mut D, max: usize, make: F) -> Result<usize, Stop>
 where
-    D: Door<C> + ?Sized,
+    D: Evaluator<C> + ?Sized,
     F: Fn(usize) -> C,
 {
     run_length(door, RunSearch::probe(max), make)

@@ -10,7 +10,7 @@
 //! text from hypothetical results it has not committed, and where that matters its candidates
 //! are [`Draw::Unknown`].
 
-use super::{Door, End, Hint, Query, Seek};
+use super::{Evaluator, End, Hint, Query, Seek};
 use crate::stop::Stop;
 
 /// What a search's current query holds at one position.
@@ -39,7 +39,7 @@ pub trait Search {
     /// What the door evaluates.
     type Candidate;
 
-    /// What the current query seeks (see [`Door::query`]), or `None` once the search is over
+    /// What the current query seeks (see [`Evaluator::query`]), or `None` once the search is over
     /// (or, for a fork, when it cannot tell what comes next).
     fn seek(&self) -> Option<Seek>;
 
@@ -60,7 +60,7 @@ pub trait Search {
     fn advance(&mut self, end: End);
 
     /// True where the search may stop and resume later without redoing work (see
-    /// [`Door::should_yield`]).
+    /// [`Evaluator::should_yield`]).
     fn natural_point(&self) -> bool {
         false
     }
@@ -80,7 +80,7 @@ pub trait Search {
 pub fn run<S, D>(door: &mut D, search: &mut S) -> Result<(), Stop>
 where
     S: Search,
-    D: Door<S::Candidate> + ?Sized,
+    D: Evaluator<S::Candidate> + ?Sized,
 {
     while let Some(seek) = search.seek() {
         if search.natural_point() && door.should_yield() {

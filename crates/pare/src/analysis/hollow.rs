@@ -16,7 +16,7 @@ use tree_sitter::Tree;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::walk::preorder;
 use crate::edits::Piece;
-use crate::views::tokens::{TokenKind, token_stream};
+use crate::text_units::tokens::{TokenKind, token_stream};
 
 /// The pieces that empty the body of every function of `tree` (the parse of `text`) that ends
 /// before the entry points, which start at `entries`, and whose signature does not need it;

@@ -25,7 +25,7 @@ use crate::syntax::points::edit_tree;
 use super::removal::{list_deletions, merge};
 use crate::adaptive::DeletionList;
 use crate::edits::{Piece, apply};
-use crate::views::lines::with_line;
+use crate::text_units::lines::with_line;
 
 /// What happens to a unit's node.
 #[derive(Clone, Debug, PartialEq, Eq)]

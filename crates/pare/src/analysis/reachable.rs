@@ -33,8 +33,8 @@ use crate::syntax::grammar::Grammar;
 use super::names::declared_names;
 use super::removal::{merge, removal};
 use crate::edits::Piece;
-use crate::views::lines::with_line;
-use crate::views::tokens::{Token, TokenKind, token_stream};
+use crate::text_units::lines::with_line;
+use crate::text_units::tokens::{Token, TokenKind, token_stream};
 
 /// The file-level declarations of one text, grouped by name, and what each refers to.
 pub struct Reachable {

@@ -25,7 +25,7 @@ use crate::syntax::grammar::Grammar;
 use super::names::declared_names;
 use super::removal::list_deletions;
 use crate::edits::Piece;
-use crate::views::lines::with_line;
+use crate::text_units::lines::with_line;
 
 /// A list: a node of a `blocks` kind, whose named children are its units.
 #[derive(Debug)]

@@ -7,7 +7,7 @@ use tree_sitter::Node;
 
 use crate::syntax::grammar::Grammar;
 use crate::edits::Piece;
-use crate::views::lines::with_line;
+use crate::text_units::lines::with_line;
 
 /// The piece that deletes `node` from its parent: with one separator when the parent is a
 /// separated list (no `f(a, )` is left), with its whole line when it stands alone on it.

@@ -63,7 +63,7 @@ mod tests {
     use super::*;
     use crate::adaptive::{ScanOrder, reduce_list};
     use crate::edits::Piece;
-    use crate::sim::KeepsBytes;
+    use crate::subset_model::KeepsBytes;
 
     /// Stage 0 deletes single digits, stage 1 single letters, of whatever text stage 0 left.
     fn stages(text: &[u8], stage: usize) -> Option<SpanList> {

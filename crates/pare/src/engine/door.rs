@@ -14,12 +14,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::calls::{Check, Evaluation};
-use super::lookahead::{Move, Path, Situation, Tree};
+use super::lookahead::{Move, Path, Situation, QueryTree};
 use super::odds;
 use super::sequence::{Entry, Sequence, Source, Status};
 use super::speculator::{Prefetch, Prefetched};
 use super::{Engine, Filtering};
-use crate::adaptive::{Door, Query, Seek};
+use crate::adaptive::{Evaluator, Query, Seek};
 use crate::cache;
 use crate::stats::Improvement;
 use crate::stop::Stop;
@@ -27,7 +27,7 @@ use crate::stop::Stop;
 /// How long the door waits for a report before it looks at the clock and the signals again.
 const TICK: Duration = Duration::from_millis(20);
 
-impl Door<Vec<u8>> for Engine {
+impl Evaluator<Vec<u8>> for Engine {
     fn success_likely(&self) -> bool {
         Engine::success_likely(self)
     }
@@ -48,9 +48,9 @@ impl Door<Vec<u8>> for Engine {
     fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
         let base = self.best();
         let mut sequence = Sequence::default();
-        let mut tree = Tree::default();
+        let mut queries = QueryTree::default();
         let end = loop {
-            if let Some(end) = self.commit_decided(&mut sequence, seek, &mut tree) {
+            if let Some(end) = self.commit_decided(&mut sequence, seek, &mut queries) {
                 break end;
             }
             if let Some(stop) = self.check_stop().or(sequence.blocked().then_some(Stop::MaxCalls)) {
@@ -62,7 +62,7 @@ impl Door<Vec<u8>> for Engine {
             if sequence.entries.is_empty() && !self.calls_left() {
                 break Err(Stop::MaxCalls);
             }
-            if self.calls_left() && self.step(query, seek, &mut sequence, &mut tree, &base) {
+            if self.calls_left() && self.step(query, seek, &mut sequence, &mut queries, &base) {
                 continue;
             }
             if let Some((tag, evaluation)) = self.calls.wait(TICK) {
@@ -88,7 +88,7 @@ impl Engine {
         &mut self,
         sequence: &mut Sequence,
         seek: Seek,
-        tree: &mut Tree,
+        queries: &mut QueryTree,
     ) -> Option<Result<Option<usize>, Stop>> {
         while let Some(mut entry) = sequence.pop_decided() {
             if !self.settle(&mut entry) {
@@ -125,7 +125,7 @@ impl Engine {
             // Every bet that the query ends here is lost.
             let lost = self.speculator.drop_unless(|p| p.path.first() != Some(&Some(position)));
             self.discard(lost);
-            tree.forget(Some(position));
+            queries.forget(Some(position));
         }
         None
     }
@@ -185,11 +185,11 @@ impl Engine {
         query: &mut dyn Query<Vec<u8>>,
         seek: Seek,
         sequence: &mut Sequence,
-        tree: &mut Tree,
+        queries: &mut QueryTree,
         base: &[u8],
     ) -> bool {
         self.calls.top_up();
-        let moved = self.step_within(query, seek, sequence, tree, base);
+        let moved = self.step_within(query, seek, sequence, queries, base);
         self.calls.trim();
         moved
     }
@@ -200,7 +200,7 @@ impl Engine {
         query: &mut dyn Query<Vec<u8>>,
         seek: Seek,
         sequence: &mut Sequence,
-        tree: &mut Tree,
+        queries: &mut QueryTree,
         base: &[u8],
     ) -> bool {
         if self.batch.is_some() {
@@ -219,7 +219,7 @@ impl Engine {
             jobs: self.calls.jobs(),
             busy: self.calls.busy(),
         };
-        let Some((chosen, displace)) = self.speculator.choose(&situation, query, tree) else { return false };
+        let Some((chosen, displace)) = self.speculator.choose(&situation, query, queries) else { return false };
         if let Some(tag) = displace
             && let Some(p) = self.speculator.take_running(tag)
         {
@@ -227,7 +227,7 @@ impl Engine {
         }
         match chosen {
             Move::Draw => return self.draw(query, seek, sequence, base),
-            Move::Prefetch { path, index } => self.prefetch(tree, &path, index),
+            Move::Prefetch { path, index } => self.prefetch(queries, &path, index),
         }
         true
     }
@@ -246,8 +246,8 @@ impl Engine {
 
     /// Starts candidate `index` of the hypothetical query at `path` (chosen by the lookahead, so
     /// its verdict is not known, pending or already being found).
-    fn prefetch(&mut self, tree: &Tree, path: &Path, index: usize) {
-        let Some((bytes, key, change)) = tree.candidate(path, index) else { return };
+    fn prefetch(&mut self, queries: &QueryTree, path: &Path, index: usize) {
+        let Some((bytes, key, change)) = queries.candidate(path, index) else { return };
         let tag = self.spawn(bytes, self.check());
         self.state.stats.hints_started += 1;
         let path = path.iter().map(|e| e.at).collect();

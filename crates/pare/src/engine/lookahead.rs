@@ -71,11 +71,11 @@ pub struct Situation<'a> {
 /// The hypothetical queries after the current one, by path, built when first needed; `None`
 /// where the pass has no hint.
 #[derive(Default)]
-pub struct Tree {
+pub struct QueryTree {
     nodes: HashMap<Path, Option<Node>>,
 }
 
-impl Tree {
+impl QueryTree {
     /// Forgets the queries that could only follow the current one ending at `end`: it did not.
     pub fn forget(&mut self, end: Option<usize>) {
         self.nodes.retain(|path, _| path[0].at != end);
@@ -112,7 +112,7 @@ struct Candidate {
 
 /// The pass's odds after a query asked with `seek` saw `passed` verdicts that did not stop it
 /// and then, if `stopped`, one that did: the door records every committed verdict, so this is
-/// what [`crate::adaptive::Door::success_likely`] will say after that query.
+/// what [`crate::adaptive::Evaluator::success_likely`] will say after that query.
 fn odds_after(mut odds: Odds, seek: Seek, passed: usize, stopped: bool) -> Odds {
     for _ in 0..passed {
         odds.record(seek, !seek.wanted());
@@ -162,7 +162,7 @@ fn children<'a>(
 
 impl Speculator {
     /// The most useful call to start next, if any is worth it (see the module doc).
-    pub fn choose(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, tree: &mut Tree) -> Option<Choice> {
+    pub fn choose(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, queries: &mut QueryTree) -> Option<Choice> {
         let (jobs, busy, exhausted) = (s.jobs, s.busy, s.sequence.exhausted);
         if jobs == 1 {
             return (busy == 0 && !exhausted).then_some((Move::Draw, None));
@@ -184,7 +184,7 @@ impl Speculator {
             return Some((Move::Draw, None));
         }
         let draw = (if exhausted { 0.0 } else { reach.beyond }, Move::Draw);
-        let (needed, (p, chosen)) = self.explore(s, &reach, query, tree, draw);
+        let (needed, (p, chosen)) = self.explore(s, &reach, query, queries, draw);
         if p < odds::bet(busy, jobs) {
             return None;
         }
@@ -210,7 +210,7 @@ impl Speculator {
         s: &Situation,
         reach: &Reach,
         query: &mut dyn Query<Vec<u8>>,
-        tree: &mut Tree,
+        queries: &mut QueryTree,
         mut best: (f64, Move),
     ) -> (HashMap<Key, f64>, (f64, Move)) {
         let mut needed: HashMap<Key, f64> = HashMap::new();
@@ -232,11 +232,11 @@ impl Speculator {
             if p < odds::bet(s.busy, s.jobs) {
                 continue;
             }
-            if !tree.nodes.contains_key(&path) {
+            if !queries.nodes.contains_key(&path) {
                 let node = query.hint(&path, s.jobs).map(|hint| self.node(s, hint, base, &odds));
-                tree.nodes.insert(path.clone(), node);
+                queries.nodes.insert(path.clone(), node);
             }
-            let Some(node) = &tree.nodes[&path] else { continue };
+            let Some(node) = &queries.nodes[&path] else { continue };
             let reach = Reach::new(p, node.candidates.iter().map(|c| self.stop_guess(s, c, node.seek)));
             let mut first_new = true;
             for (j, c) in node.candidates.iter().enumerate() {
@@ -339,7 +339,7 @@ mod tests {
             jobs: 2,
             busy,
         };
-        speculator.choose(&situation, &mut Hinted { next: vec!["ab", "cd"] }, &mut Tree::default())
+        speculator.choose(&situation, &mut Hinted { next: vec!["ab", "cd"] }, &mut QueryTree::default())
     }
 
     /// A free slot goes to whatever the sequential order most likely needs next: the query's next

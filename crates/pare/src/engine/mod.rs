@@ -1,6 +1,6 @@
 //! The reduction engine: the single door between passes and the oracle.
 //!
-//! Passes ask the door one kind of question ([`crate::adaptive::Door::query`]): "of these
+//! Passes ask the door one kind of question ([`crate::adaptive::Evaluator::query`]): "of these
 //! candidates, in order, which is the first one accepted (or the first rejected)?". The engine answers it
 //! in three parts, each in its own module:
 //!
@@ -132,7 +132,7 @@ pub struct Engine {
     activity: Arc<Activity>,
     /// `--width`: how many independent candidates a pass may put to the door at once.
     width: usize,
-    /// While the door judges a batch ([`crate::adaptive::Door::judge_all`]): its verdicts so far.
+    /// While the door judges a batch ([`crate::adaptive::Evaluator::judge_all`]): its verdicts so far.
     batch: Option<Vec<bool>>,
     /// What the observer last heard (pass, size, calls, tests running): it hears only of changes.
     reported: Option<(&'static str, usize, u64, usize)>,
@@ -251,7 +251,7 @@ impl Engine {
 
     /// Evaluates one candidate; true if it became the new best.
     pub fn try_candidate(&mut self, candidate: Vec<u8>) -> Result<bool, Stop> {
-        use crate::adaptive::Door;
+        use crate::adaptive::Evaluator;
         Ok(self.first_with(&mut std::iter::once(candidate), Seek::Accepted)?.is_some())
     }
 

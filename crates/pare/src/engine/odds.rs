@@ -56,7 +56,7 @@ impl Odds {
         0.5 * (self.fast[i] + self.slow[i])
     }
 
-    /// True when recent candidates were mostly accepted (see [`crate::adaptive::Door::success_likely`]).
+    /// True when recent candidates were mostly accepted (see [`crate::adaptive::Evaluator::success_likely`]).
     pub fn success_likely(&self) -> bool {
         self.accepted >= 0.5
     }

@@ -65,7 +65,7 @@ impl Speculator {
     }
 
     /// True when `pass`'s recent candidates were mostly accepted (see
-    /// [`crate::adaptive::Door::success_likely`]).
+    /// [`crate::adaptive::Evaluator::success_likely`]).
     pub fn success_likely(&self, pass: PassId) -> bool {
         self.odds(pass).success_likely()
     }

@@ -11,10 +11,10 @@
 
 use super::Context;
 use crate::adaptive::search::Position;
-use crate::adaptive::{Door, Seek};
+use crate::adaptive::{Evaluator, Seek};
 use crate::stop::Stop;
 
-/// Tries the items `items` lists for the best, [`Door::width`] at a time, from the position where
+/// Tries the items `items` lists for the best, [`Evaluator::width`] at a time, from the position where
 /// the pass stopped last (or the start); `build` makes an item's candidate from the best.
 pub fn try_in_order_batched<T>(
     cx: &mut Context,

@@ -7,7 +7,7 @@ use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::edits::{Piece, SpanList};
-use crate::views::whitespace::runs;
+use crate::text_units::whitespace::runs;
 
 /// The shortest text that may replace the whitespace `run`: one line break followed by the
 /// next line's indentation when `indented` and the run crosses lines, else one line break or

@@ -9,8 +9,8 @@ use super::Context;
 use crate::edits::stages::Stages;
 use crate::edits::{Piece, SpanList};
 use crate::stop::Stop;
-use crate::views::braces::{Pair, pairs};
-use crate::views::tokens::{Lexicon, Token, TokenKind, tokenize};
+use crate::text_units::braces::{Pair, pairs};
+use crate::text_units::tokens::{Lexicon, Token, TokenKind, tokenize};
 
 #[derive(Clone, Copy)]
 enum Mode {

@@ -1,5 +1,5 @@
 //! `chunks`: coarse deletion first. The forms at each of the first brace depths (see
-//! [`crate::views::forms`]) are cut into halves, then chunks of half that size, and so on (never
+//! [`crate::text_units::forms`]) are cut into halves, then chunks of half that size, and so on (never
 //! below [`MIN_CHUNK`] forms nor above [`MAX_CHUNKS`] chunks), and each granularity is one list
 //! for adaptive deletion, built on the text the one before left.
 //!
@@ -21,8 +21,8 @@ use super::Context;
 use crate::adaptive::DeletionList;
 use crate::edits::{Piece, SpanList};
 use crate::stop::Stop;
-use crate::views::forms::{forms, indented_forms};
-use crate::views::tokens::Lexicon;
+use crate::text_units::forms::{forms, indented_forms};
+use crate::text_units::tokens::Lexicon;
 
 /// Brace depths whose forms are chunked: the top level, and the members of blocks up to two
 /// levels in (a namespace's declarations, a class's members in a namespace).
@@ -197,7 +197,7 @@ fn merged(pieces: impl Iterator<Item = Piece>) -> Vec<Piece> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::adaptive::{Door, Query, ScanOrder, Seek, reduce_list};
+    use crate::adaptive::{Evaluator, Query, ScanOrder, Seek, reduce_list};
 
     /// A door whose test needs every one of some strings, counting its calls.
     struct Needs {
@@ -206,7 +206,7 @@ mod tests {
         calls: usize,
     }
 
-    impl Door<Vec<u8>> for Needs {
+    impl Evaluator<Vec<u8>> for Needs {
         fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
             for (i, c) in query.enumerate() {
                 self.calls += 1;

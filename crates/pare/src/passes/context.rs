@@ -12,12 +12,12 @@
 use std::sync::Arc;
 
 use crate::adaptive::search::Position;
-use crate::adaptive::{Door, Query, ScanOrder, Seek};
+use crate::adaptive::{Evaluator, Query, ScanOrder, Seek};
 use crate::engine::Engine;
 use crate::passes::frame::{Frame, Framed};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::views::tokens::Lexicon;
+use crate::text_units::tokens::Lexicon;
 
 /// The options a pass may read.
 #[derive(Clone, Copy)]
@@ -127,7 +127,7 @@ impl<'a> Context<'a> {
         self.options.grammar
     }
 
-    /// How the token views read the file: its grammar's lexicon, or C-like without one.
+    /// How the tokenizer reads the file: its grammar's lexicon, or C-like without one.
     pub fn lexicon(&self) -> &'static Lexicon {
         self.options.grammar.map_or(Lexicon::plain(), Grammar::lexicon)
     }
@@ -157,7 +157,7 @@ impl<'a> Context<'a> {
     }
 }
 
-impl Door<Vec<u8>> for Context<'_> {
+impl Evaluator<Vec<u8>> for Context<'_> {
     fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
         match self.frame {
             Some(frame) => self.engine.query(&mut Framed::new(query, frame), seek),

@@ -19,7 +19,7 @@ use std::sync::Arc;
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
 use super::Context;
-use crate::adaptive::{DeletionList, Door, Seek};
+use crate::adaptive::{DeletionList, Evaluator, Seek};
 use crate::edits::{Piece, apply};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -146,7 +146,7 @@ impl Live {
     }
 
     /// The peel: every free top-level group at once, again while the door accepts it.
-    fn peel<D: Door<Vec<u8>> + ?Sized>(&mut self, door: &mut D) -> Result<(), Stop> {
+    fn peel<D: Evaluator<Vec<u8>> + ?Sized>(&mut self, door: &mut D) -> Result<(), Stop> {
         loop {
             let roots: Vec<usize> = self.fresh.iter().copied().filter(|&g| self.root(g)).collect();
             if roots.is_empty() {
@@ -223,7 +223,7 @@ mod tests {
         asked: Vec<String>,
     }
 
-    impl Door<Vec<u8>> for Judge {
+    impl Evaluator<Vec<u8>> for Judge {
         fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
             for (i, candidate) in query.enumerate() {
                 let text = String::from_utf8(candidate.clone()).unwrap();

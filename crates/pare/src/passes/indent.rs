@@ -15,7 +15,7 @@ use super::Context;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
-use crate::views::lines::line_spans;
+use crate::text_units::lines::line_spans;
 
 /// How many blocks below the root enclose the statement `node` belongs to (the nearest ancestor,
 /// or itself, whose parent is a block); `None` when `node` is inside a literal that starts before

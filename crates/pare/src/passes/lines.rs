@@ -5,7 +5,7 @@ use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::edits::{Piece, SpanList};
-use crate::views::lines::line_spans;
+use crate::text_units::lines::line_spans;
 
 /// Deletes runs of whole lines.
 pub const LINES: Spec = Spec {

@@ -13,7 +13,7 @@ use crate::passes::spec::{Body, Gate, Spec, every_grammar};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
-use crate::views::lines::with_line;
+use crate::text_units::lines::with_line;
 
 /// A function with a braced body: its whole range and its body's.
 struct Function {

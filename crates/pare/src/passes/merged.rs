@@ -15,11 +15,11 @@ use std::ops::Range;
 
 use super::Context;
 use crate::adaptive::search::Position;
-use crate::adaptive::{Door, Seek};
+use crate::adaptive::{Evaluator, Seek};
 use crate::edits::{Piece, apply};
 use crate::stop::Stop;
 
-/// Tries the rewrites `edits` lists for the best, [`Door::width`] at a time, from the position
+/// Tries the rewrites `edits` lists for the best, [`Evaluator::width`] at a time, from the position
 /// where the pass stopped last (or the start).
 pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece>>) -> Result<(), Stop> {
     let width = cx.width();

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use crate::adaptive::search::{self, Draw, Position, Search};
-use crate::adaptive::{DeletionList, Door, End, ScanOrder, Seek, reduce_list, reduce_list_from};
+use crate::adaptive::{DeletionList, Evaluator, End, ScanOrder, Seek, reduce_list, reduce_list_from};
 use crate::edits::{Piece, SpanList, apply};
 pub use crate::engine::Filtering;
 use crate::stop::Stop;
@@ -218,7 +218,7 @@ pub fn node_spans(tree: &tree_sitter::Tree, text: &[u8], matches: impl Fn(tree_s
     crate::syntax::walk::preorder(tree, |node| {
         let found = matches(node);
         if found {
-            let range = crate::views::lines::with_line(text, node.byte_range());
+            let range = crate::text_units::lines::with_line(text, node.byte_range());
             if range.start >= last_end {
                 last_end = range.end;
                 list.push([Piece::delete(range)]);
@@ -232,8 +232,8 @@ pub fn node_spans(tree: &tree_sitter::Tree, text: &[u8], matches: impl Fn(tree_s
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::adaptive::{Door, Hint, Query};
-    use crate::sim::KeepsBytes;
+    use crate::adaptive::{Evaluator, Hint, Query};
+    use crate::subset_model::KeepsBytes;
 
     /// A sequential door over [`KeepsBytes`] that records each query's candidates and end, and,
     /// given the ends of an earlier identical run, each query's hints along the path the run
@@ -246,7 +246,7 @@ mod tests {
         hints: Vec<Vec<Option<Hint<Vec<u8>>>>>,
     }
 
-    impl Door<Vec<u8>> for Model {
+    impl Evaluator<Vec<u8>> for Model {
         fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
             let t = self.drawn.len();
             let known = &self.ends[t.min(self.ends.len())..];

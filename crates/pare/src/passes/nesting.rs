@@ -16,8 +16,8 @@ use crate::stop::Stop;
 use crate::syntax::chains::{Link, chains};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
-use crate::views::braces::pairs;
-use crate::views::tokens::Lexicon;
+use crate::text_units::braces::pairs;
+use crate::text_units::tokens::Lexicon;
 
 /// The links of every chain of the text, chain by chain in document order, each chain from the
 /// outermost link in.

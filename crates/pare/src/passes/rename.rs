@@ -13,7 +13,7 @@ use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::analysis::names::identifiers;
 use crate::syntax::parse::tree_of;
-use crate::views::tokens::{TokenKind, tokenize};
+use crate::text_units::tokens::{TokenKind, tokenize};
 
 /// The `n`-th name of the sequence a, b, …, z, aa, ab, …
 pub fn nth_name(mut n: usize) -> String {

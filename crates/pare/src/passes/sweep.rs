@@ -14,7 +14,7 @@
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
 use super::{Context};
-use crate::adaptive::{Door, Seek};
+use crate::adaptive::{Evaluator, Seek};
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;

@@ -4,9 +4,9 @@ use super::deletions::{Deletions, Resume, single};
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
-use crate::views::tokens::Lexicon;
+use crate::text_units::tokens::Lexicon;
 use crate::edits::{Piece, SpanList};
-use crate::views::tokens::{Token, tokenize};
+use crate::text_units::tokens::{Token, tokenize};
 
 /// The end of what deleting `token` takes: the whitespace after it too, except that where
 /// indentation is syntax a line break and what follows it stay, so no line is joined to the next.
@@ -43,7 +43,7 @@ fn list(grammar: Option<&'static Grammar>, best: &[u8], step: usize) -> Option<S
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::views::tokens::Lexicon;
+    use crate::text_units::tokens::Lexicon;
 
     #[test]
     fn indented_text_keeps_its_line_breaks() {

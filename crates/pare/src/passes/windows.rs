@@ -23,7 +23,7 @@ use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;
-use crate::views::tokens::{Lexicon, tokenize};
+use crate::text_units::tokens::{Lexicon, tokenize};
 
 /// The longest run of tokens tried.
 pub const MAX_WINDOW: usize = 8;

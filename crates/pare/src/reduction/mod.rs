@@ -29,7 +29,7 @@ pub use pass_names::{check_pass_names, pass_descriptions};
 /// Counts tokens the way reports do, whatever the language: pare's plain tokenizer, for which a
 /// comment or a string literal is one token.
 pub fn count_tokens(text: &[u8]) -> usize {
-    crate::views::tokens::tokenize(text, crate::views::tokens::Lexicon::plain()).len()
+    crate::text_units::tokens::tokenize(text, crate::text_units::tokens::Lexicon::plain()).len()
 }
 
 /// The sizes of a file of `original` bytes below which passes that read syntax trees run: at

@@ -9,7 +9,7 @@ use tree_sitter::Node;
 
 use super::language::Lang;
 use super::read_as::{ReadAsEntry, Readings};
-use crate::views::tokens::Lexicon;
+use crate::text_units::tokens::Lexicon;
 
 /// The shape of a `grammars/*.toml` table (documented in `grammars/README.md`).
 #[derive(Deserialize)]
@@ -455,7 +455,7 @@ fn mark_required(places: &mut HashMap<(String, String), Place>, required: &HashM
     }
 }
 
-/// How the token views read text in the language of `table`.
+/// How the tokenizer (`text_units::tokens`) reads text in the language of `table`.
 fn lexicon_of(table: &Table) -> Lexicon {
     let bytes = |v: &[String]| v.iter().map(|s| s.as_bytes().to_vec()).collect::<Vec<_>>();
     Lexicon {
@@ -853,7 +853,7 @@ impl Grammar {
         self.keywords.contains(word)
     }
 
-    /// What the language's comments and string literals look like, for the token views.
+    /// What the language's comments and string literals look like, for the tokenizer.
     pub fn lexicon(&self) -> &Lexicon {
         &self.lexicon
     }

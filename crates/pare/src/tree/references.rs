@@ -8,9 +8,9 @@ use std::ops::Range;
 
 use crate::syntax::grammar::Grammar;
 use crate::syntax::language::Lang;
+use crate::text_units::lines::line_spans;
 use crate::tree::bundle;
 use crate::tree::languages::Langs;
-use crate::views::lines::line_spans;
 
 /// One line of a file that names a file.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -14,7 +14,7 @@ use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
 use crate::syntax::walk::preorder;
-use crate::views::lines::with_line;
+use crate::text_units::lines::with_line;
 
 const CLASS: &str = "class_specifier";
 const STRUCT: &str = "struct_specifier";

@@ -9,7 +9,7 @@ use tree_sitter::{Node, Tree as Parse};
 
 use super::{Entry, FileModules, Spec, Statement, Tree, dir_of};
 use crate::syntax::grammar::Grammar;
-use crate::views::lines::with_line;
+use crate::text_units::lines::with_line;
 
 fn node_text<'t>(text: &'t [u8], node: Node) -> &'t str {
     std::str::from_utf8(&text[node.byte_range()]).unwrap_or("")

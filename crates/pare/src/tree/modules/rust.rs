@@ -15,7 +15,7 @@ use tree_sitter::{Node, Tree as Parse};
 
 use super::{Entry, FileModules, Spec, Statement, Tree, dir_of, join};
 use crate::syntax::grammar::Grammar;
-use crate::views::lines::{line_spans, with_line};
+use crate::text_units::lines::{line_spans, with_line};
 
 /// What a Rust file says about modules.
 pub fn read(grammar: &Grammar, tree: &Parse, text: &[u8]) -> FileModules {

@@ -17,8 +17,8 @@ use crate::edits::{Piece, apply};
 use crate::passes::{Context, Pass, Tier, try_edits};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
+use crate::text_units::tokens::{Lexicon, TokenKind, tokenize};
 use crate::tree::languages::Langs;
-use crate::views::tokens::{Lexicon, TokenKind, tokenize};
 
 /// Deletes declarations no file uses, and each declaration with its uses in every file.
 pub struct CrossDecl(pub Arc<Langs>);

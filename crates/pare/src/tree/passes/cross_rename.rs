@@ -13,8 +13,8 @@ use crate::edits::Piece;
 use crate::passes::rename::nth_name;
 use crate::passes::{Context, Pass, Tier, try_edits};
 use crate::stop::Stop;
+use crate::text_units::tokens::{Lexicon, TokenKind, tokenize};
 use crate::tree::languages::Langs;
-use crate::views::tokens::{Lexicon, TokenKind, tokenize};
 
 /// Renames names in every file at once.
 pub struct CrossRename(pub Arc<Langs>);

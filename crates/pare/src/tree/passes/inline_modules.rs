@@ -24,9 +24,9 @@ use crate::edits::{Piece, apply};
 use crate::passes::{Context, Pass, Tier, try_edits, try_in_order};
 use crate::stop::Stop;
 use crate::syntax::walk::preorder;
+use crate::text_units::lines::with_line;
 use crate::tree::languages::Langs;
 use crate::tree::modules::{Graph, Reader};
-use crate::views::lines::with_line;
 
 /// Moves Rust modules into their parents.
 pub struct InlineModules(pub Arc<Langs>, pub Arc<Reader>);

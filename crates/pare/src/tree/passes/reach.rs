@@ -33,11 +33,11 @@ use crate::passes::{Context, Pass};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
+use crate::text_units::lines::with_line;
+use crate::text_units::tokens::{TokenKind, tokenize};
 use crate::tree::bundle;
 use crate::tree::languages::Langs;
 use crate::tree::modules::{Entry, Reader, Spec};
-use crate::views::lines::with_line;
-use crate::views::tokens::{TokenKind, tokenize};
 
 /// Deletes what no kept entry reaches, across the tree.
 pub struct CrossReach(pub Arc<Langs>, pub Arc<Reader>);

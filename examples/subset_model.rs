@@ -4,10 +4,10 @@
 //! A second table adds runs of two and three adjacent items that only go together: it shows
 //! calls and how many of those items each algorithm leaves.
 //!
-//!     cargo run --release --example sim [-- N SEEDS]
+//!     cargo run --release --example subset_model [-- N SEEDS]
 
 use pare::adaptive::{ScanOrder, reduce_list};
-use pare::sim::{ItemList, SubsetModel, ddmin, greedy};
+use pare::subset_model::{ItemList, SubsetModel, ddmin, greedy};
 
 /// Runs pare's deletion to a fixed point, as the scheduler does (the last round only confirms).
 fn adaptive(model: &mut SubsetModel, items: Vec<u32>, order: ScanOrder) -> Vec<u32> {

@@ -2,7 +2,7 @@
 //!
 //! The model: a list of `n` items is interesting iff it contains a fixed random subset of them.
 //! The reduced result must be exactly that subset; what differs between algorithms is the number
-//! of distinct test calls. Used by unit tests (call-count bounds) and by `examples/sim.rs`. A
+//! of distinct test calls. Used by unit tests (call-count bounds) and by `examples/subset_model.rs`. A
 //! variant adds runs of adjacent items that only go together (two functions that call each
 //! other), which single deletions cannot remove. Also [`KeepsBytes`], the same idea over text.
 
@@ -12,7 +12,7 @@ use std::ops::Range;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use crate::adaptive::{DeletionList, Door, Query, Seek};
+use crate::adaptive::{DeletionList, Evaluator, Query, Seek};
 use crate::stop::Stop;
 
 /// A list of items is interesting iff it holds every essential item; counts distinct calls.
@@ -30,9 +30,9 @@ pub struct SubsetModel {
     /// How often a candidate was "the best minus its first item": a restarting loop asks this
     /// again after every success.
     pub asked_about_first_unit_alone: usize,
-    /// What the model answers to `Door::success_likely` (to exercise both deletion modes).
+    /// What the model answers to `Evaluator::success_likely` (to exercise both deletion modes).
     pub optimistic: bool,
-    /// What the model answers to `Door::width` (1: the sequential searches).
+    /// What the model answers to `Evaluator::width` (1: the sequential searches).
     pub width: usize,
     /// Rounds of calls a door with unlimited slots would wait for: one per batch, one per call
     /// of a query.
@@ -138,7 +138,7 @@ impl SubsetModel {
     }
 }
 
-impl Door<Vec<u32>> for SubsetModel {
+impl Evaluator<Vec<u32>> for SubsetModel {
     fn success_likely(&self) -> bool {
         self.optimistic
     }
@@ -190,7 +190,7 @@ impl KeepsBytes {
     }
 }
 
-impl Door<Vec<u8>> for KeepsBytes {
+impl Evaluator<Vec<u8>> for KeepsBytes {
     fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
         Ok(query.enumerate().position(|(_, c)| seek.stops(self.accept(&c))))
     }
