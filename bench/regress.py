@@ -8,6 +8,8 @@ rows beside the new ones and says which cases changed, and how pare's own time p
 (a build that got slower per call shows there even when its results are identical).
 
 A refactoring must leave every row identical; a reduction change shows where it helps or hurts.
+The tree cases (an `input/` directory) are reduced as directories: their bytes and tokens are the
+whole tree's, their hash is over every file's path and contents.
 
     python3 bench/regress.py [--cases a,b] [--max-calls 300] [--jobs 2] [--pare PATH]
                              [--save before.json | --compare before.json] [-- EXTRA PARE ARGS]
@@ -26,17 +28,32 @@ from compare import ROOT, tokens  # noqa: E402
 
 
 def cases(selected):
-    names = sorted(d for d in os.listdir(os.path.join(ROOT, "corpus"))
-                   if os.path.isdir(os.path.join(ROOT, "corpus", d)) and not os.path.isdir(os.path.join(ROOT, "corpus", d, "input")))
+    names = sorted(d for d in os.listdir(os.path.join(ROOT, "corpus")) if os.path.isdir(os.path.join(ROOT, "corpus", d)))
     return [n for n in names if not selected or n in selected.split(",")]
+
+
+def tree_digest(root):
+    """(bytes, tokens, sha) of every file below `root`, hashed with its relative path."""
+    files = {}
+    for d, _, names in os.walk(root):
+        for f in names:
+            p = os.path.join(d, f)
+            files[os.path.relpath(p, root)] = open(p, "rb").read()
+    digest = hashlib.sha256()
+    for path in sorted(files):
+        digest.update(path.encode() + b"\0" + str(len(files[path])).encode() + b"\0" + files[path])
+    return (sum(len(c) for c in files.values()), sum(tokens(c) for c in files.values()), digest.hexdigest()[:12])
 
 
 def run(pare, case, max_calls, jobs, extra):
     src = os.path.join(ROOT, "corpus", case)
-    name = next(f for f in os.listdir(src) if f.startswith("input."))
+    name = next(f for f in os.listdir(src) if f == "input" or f.startswith("input."))
     work = tempfile.mkdtemp(prefix=f"regress-{case}-")
     try:
-        shutil.copy(os.path.join(src, name), os.path.join(work, name))
+        if os.path.isdir(os.path.join(src, name)):
+            shutil.copytree(os.path.join(src, name), os.path.join(work, name), symlinks=True)
+        else:
+            shutil.copy(os.path.join(src, name), os.path.join(work, name))
         test = os.path.join(work, "interesting.sh")
         shutil.copy(os.path.join(src, "interesting.sh"), test)
         os.chmod(test, 0o755)
@@ -44,13 +61,17 @@ def run(pare, case, max_calls, jobs, extra):
         argv = [pare, "-q", "-j", str(jobs), "--timeout", "60", "--max-calls", str(max_calls),
                 "--json", stats, *extra, test, name]
         proc = subprocess.run(argv, cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        final = open(os.path.join(work, name), "rb").read()
+        if os.path.isdir(os.path.join(work, name)):
+            size, toks, sha = tree_digest(os.path.join(work, name))
+        else:
+            final = open(os.path.join(work, name), "rb").read()
+            size, toks, sha = len(final), tokens(final), hashlib.sha256(final).hexdigest()[:12]
         summary = json.load(open(stats)) if os.path.exists(stats) else {}
         counters = summary.get("stats", {})
         calls = max(counters.get("calls", 0), 1)
         own = summary.get("own_cpu_seconds")
-        return {"case": case, "exit": proc.returncode, "bytes": len(final), "tokens": tokens(final),
-                "committed": counters.get("committed_calls"), "sha": hashlib.sha256(final).hexdigest()[:12],
+        return {"case": case, "exit": proc.returncode, "bytes": size, "tokens": toks,
+                "committed": counters.get("committed_calls"), "sha": sha,
                 "own_ms": None if own is None else round(1000 * own / calls, 1),
                 "test_ms": round(1000 * summary.get("test_seconds", 0) / calls, 1)}
     finally:

@@ -1,5 +1,6 @@
 //! The documentation says what the binary does: docs/passes.md has one entry for every pass
-//! `pare --list-passes` prints and none for a pass it does not print, and the links of README.md
+//! `pare --list-passes` prints and none for a pass it does not print, its lists of default
+//! passes are the registry's, and the links of README.md
 //! and of the pages in docs/ lead to files (and headings) that exist.
 
 use std::collections::BTreeSet;
@@ -75,6 +76,17 @@ fn docs_passes_describes_exactly_the_listed_passes() {
     let unknown: Vec<&String> = documented.difference(&listed).collect();
     assert!(missing.is_empty(), "docs/passes.md has no `### name` entry for {missing:?}");
     assert!(unknown.is_empty(), "docs/passes.md describes passes --list-passes does not print: {unknown:?}");
+}
+
+/// docs/passes.md's lists of default passes (in backticks, lines joined) are the registry's, in
+/// its order: for a file with a grammar and for one without.
+#[test]
+fn docs_passes_lists_the_default_passes_in_their_order() {
+    let text = read(&root().join("docs/passes.md")).replace('\n', " ");
+    for has_grammar in [true, false] {
+        let list = format!("`{}`", pare::passes::default_names(has_grammar).join(", "));
+        assert!(text.contains(&list), "docs/passes.md does not list the defaults {list}");
+    }
 }
 
 #[test]

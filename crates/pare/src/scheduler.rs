@@ -37,7 +37,7 @@ use crate::stop::Stop;
 
 /// The longest pass name: the `-v` lines keep their columns after a long one.
 static NAME_WIDTH: LazyLock<usize> =
-    LazyLock::new(|| crate::passes::all().map(|p| p.name.len()).max().unwrap_or(0));
+    LazyLock::new(|| crate::passes::registry::REGISTRY.iter().map(|e| e.name().len()).max().unwrap_or(0));
 
 /// What the scheduler remembers about one pass.
 #[derive(Default, Clone)]

@@ -53,7 +53,7 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
     let original = bundle::encode(&scanned.files).map_err(|e| usage(e.to_string()))?;
     let over = language(cli)?;
     let langs = tree::file_languages(&original, over);
-    tree::check_pass_names(&original, &langs, cli.opts.passes.as_deref()).map_err(usage)?;
+    pare::reduction::check_tree_pass_names(&original, &langs, cli.opts.passes.as_deref()).map_err(usage)?;
     if !cli.opts.quiet {
         eprintln!("{}", describe(&scanned, &langs));
     }

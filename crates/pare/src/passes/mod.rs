@@ -17,6 +17,7 @@ mod context;
 pub mod deletions;
 pub mod frame;
 mod merged;
+pub mod per_file;
 pub mod registry;
 pub mod spec;
 #[cfg(test)]
@@ -47,10 +48,11 @@ pub mod substitute;
 pub mod sweep;
 pub mod tokens;
 pub mod unwrap;
+pub mod whole_tree;
 pub mod windows;
 
 pub use context::{Context, PassOptions, Run, YieldPolicy};
-pub use registry::{all, default_names, select};
+pub use registry::{all, default_names, for_tree, select};
 
 /// Where the scheduler places a pass. Lower tiers run first; a
 /// pass of a higher tier runs only when every pass below it is stuck.

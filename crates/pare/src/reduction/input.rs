@@ -63,13 +63,14 @@ impl Input {
                 grammar: lang.map(Grammar::get),
             }),
             Input::Tree(over) => {
-                let langs = tree::plan::languages(original, over);
-                let passes = tree::plan::passes(original, &langs, names).map_err(Error::UnknownPass)?;
+                let langs = tree::languages::of_bundle(original, over);
+                let passes = passes::for_tree(original, &langs, names).map_err(Error::UnknownPass)?;
                 let strict = mode == SyntaxFilterMode::On;
-                if strict && !tree::plan::parses_cleanly(original, &langs) {
+                if strict && !tree::filter::parses_cleanly(original, &langs) {
                     return Err(Error::OriginalDoesNotParse);
                 }
-                let filter = if mode == SyntaxFilterMode::Off { None } else { tree::plan::filter(original, &langs) };
+                let filter =
+                    if mode == SyntaxFilterMode::Off { None } else { tree::filter::for_bundle(original, &langs) };
                 Ok(Plan { passes, filter, grammar: None })
             }
         }

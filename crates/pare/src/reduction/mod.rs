@@ -24,7 +24,7 @@ pub use crate::engine::{Limits, Progress};
 #[cfg(feature = "grammar-dirs")]
 pub use crate::syntax::grammar_dirs;
 pub use crate::syntax::language::{Lang, LangChoice};
-pub use pass_names::{check_pass_names, pass_descriptions};
+pub use pass_names::{check_pass_names, check_tree_pass_names, pass_descriptions};
 
 /// Counts tokens the way reports do, whatever the language: pare's plain tokenizer, for which a
 /// comment or a string literal is one token.

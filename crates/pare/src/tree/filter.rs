@@ -12,6 +12,21 @@ use super::bundle::{self, Record};
 use crate::oracle::{CandidateFilter, Measure};
 use crate::syntax::filter::SyntaxFilter;
 use crate::syntax::language::Lang;
+use crate::syntax::parse::parse;
+
+/// The syntax filter over the tree `original`, if any file has a language: every such file is
+/// filtered.
+pub fn for_bundle(original: &[u8], langs: &BTreeMap<String, Lang>) -> Option<Arc<dyn CandidateFilter>> {
+    (!langs.is_empty()).then(|| Arc::new(TreeFilter::for_original(original, langs)) as Arc<dyn CandidateFilter>)
+}
+
+/// True when every file of the tree `original` with a language parses without errors.
+pub fn parses_cleanly(original: &[u8], langs: &BTreeMap<String, Lang>) -> bool {
+    bundle::records(original).unwrap_or_default().iter().all(|record| {
+        let lang = langs.get(record.path(original));
+        lang.is_none_or(|&lang| !parse(lang, record.content(original), None).root_node().has_error())
+    })
+}
 
 /// Counts parse errors file by file.
 pub struct TreeFilter {

@@ -13,6 +13,13 @@ use crate::syntax::language::Lang;
 /// The language of each file of a tree that has one, by relative path.
 pub type Langs = BTreeMap<String, Lang>;
 
+/// The language of every file of the tree `original` (a bundle) that has one; `over` as for
+/// [`languages`].
+pub fn of_bundle(original: &[u8], over: Option<Lang>) -> Langs {
+    let records = super::bundle::records(original).unwrap_or_default();
+    languages(records.iter().map(|r| r.path(original)), over)
+}
+
 /// The language of each of `paths` that has one; `over` replaces the language of every file
 /// that has one by its extension, or whose extension `over`'s grammar lists.
 pub fn languages<'p>(paths: impl IntoIterator<Item = &'p str>, over: Option<Lang>) -> Langs {

@@ -5,19 +5,24 @@
 
 use std::collections::{BTreeMap, HashSet};
 use std::ops::Range;
-use std::sync::Arc;
 
 use super::parsed::parse_all;
 use crate::analysis::names::identifiers;
 use crate::edits::Piece;
 use crate::passes::rename::nth_name;
-use crate::passes::{Context, Pass, Tier, try_edits};
+use super::{Shared, TreeSpec};
+use crate::passes::{Context, Tier, try_edits};
 use crate::stop::Stop;
 use crate::text_units::tokens::{Lexicon, TokenKind, tokenize};
 use crate::tree::languages::Langs;
 
 /// Renames names in every file at once.
-pub struct CrossRename(pub Arc<Langs>);
+pub static CROSS_RENAME: TreeSpec = TreeSpec {
+    name: "cross-rename",
+    description: "(trees) rename each name in every file at once to the shortest name no file uses",
+    tier: Tier::Normalizing,
+    run,
+};
 
 /// The renamings worth trying on the tree `best`, as edits of the bundle.
 fn renamings(best: &[u8], langs: &Langs) -> Vec<Vec<Piece>> {
@@ -50,20 +55,10 @@ fn renamings(best: &[u8], langs: &Langs) -> Vec<Vec<Piece>> {
         .collect()
 }
 
-impl Pass for CrossRename {
-    fn name(&self) -> &'static str {
-        "cross-rename"
-    }
-    fn description(&self) -> &'static str {
-        "(trees) rename each name in every file at once to the shortest name no file uses"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Normalizing
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let langs = self.0.clone();
-        try_edits(cx, |best| renamings(best, &langs))
-    }
+/// The body of [`CROSS_RENAME`].
+fn run(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
+    let langs = tree.langs.clone();
+    try_edits(cx, |best| renamings(best, &langs))
 }
 
 #[cfg(test)]

@@ -6,20 +6,30 @@
 //! would grow the tree).
 
 use std::ops::Range;
-use std::sync::Arc;
 
 use crate::edits::{Piece, SpanList};
-use crate::passes::{Context, Pass, try_in_order};
+use super::{Shared, TreeSpec};
+use crate::passes::{Context, Tier, try_in_order};
 use crate::stop::Stop;
 use crate::tree::bundle::{self, Record};
 use crate::tree::languages::Langs;
 use crate::tree::references::{by_target, references};
 
 /// Deletes `#include` lines.
-pub struct Includes(pub Arc<Langs>);
+pub static INCLUDES: TreeSpec = TreeSpec {
+    name: "includes",
+    description: "(trees) delete #include lines of every C and C++ file, by adaptive deletion over all of them",
+    tier: Tier::Reducing,
+    run: run_includes,
+};
 
 /// Inlines headers included once.
-pub struct InlineHeaders(pub Arc<Langs>);
+pub static INLINE_HEADERS: TreeSpec = TreeSpec {
+    name: "inline-headers",
+    description: "(trees) paste a header that one #include line names in place of that line, and delete it",
+    tier: Tier::Reducing,
+    run: run_inline_headers,
+};
 
 /// A header that exactly one include line names: that line and the header's record.
 struct Inline {
@@ -54,35 +64,21 @@ fn inline(best: &[u8], inline: &Inline) -> Vec<u8> {
     crate::edits::apply(best, &pieces)
 }
 
-impl Pass for Includes {
-    fn name(&self) -> &'static str {
-        "includes"
+/// The body of [`INCLUDES`].
+fn run_includes(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
+    let best = cx.best();
+    let mut list = SpanList::new(best.to_vec());
+    for include in references(&best, &tree.langs).into_iter().filter(|r| r.include) {
+        list.push([Piece::delete(include.line)]);
     }
-    fn description(&self) -> &'static str {
-        "(trees) delete #include lines of every C and C++ file, by adaptive deletion over all of them"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let best = cx.best();
-        let mut list = SpanList::new(best.to_vec());
-        for include in references(&best, &self.0).into_iter().filter(|r| r.include) {
-            list.push([Piece::delete(include.line)]);
-        }
-        crate::passes::reduce(cx, &mut list)?;
-        Ok(())
-    }
+    crate::passes::reduce(cx, &mut list)?;
+    Ok(())
 }
 
-impl Pass for InlineHeaders {
-    fn name(&self) -> &'static str {
-        "inline-headers"
-    }
-    fn description(&self) -> &'static str {
-        "(trees) paste a header that one #include line names in place of that line, and delete it"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let langs = self.0.clone();
-        try_in_order(cx, |best| inlines(best, &langs), inline)
-    }
+/// The body of [`INLINE_HEADERS`].
+fn run_inline_headers(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
+    let langs = tree.langs.clone();
+    try_in_order(cx, |best| inlines(best, &langs), inline)
 }
 
 #[cfg(test)]

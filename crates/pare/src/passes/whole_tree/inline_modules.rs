@@ -16,12 +16,12 @@
 //! take them one by one.
 
 use std::ops::Range;
-use std::sync::Arc;
 
 use super::parsed::{ParsedFile, parse_all};
 use crate::analysis::removal::merge;
 use crate::edits::{Piece, apply};
-use crate::passes::{Context, Pass, Tier, try_edits, try_in_order};
+use super::{Shared, TreeSpec};
+use crate::passes::{Context, Tier, try_edits, try_in_order};
 use crate::stop::Stop;
 use crate::syntax::walk::preorder;
 use crate::text_units::lines::with_line;
@@ -29,10 +29,20 @@ use crate::tree::languages::Langs;
 use crate::tree::modules::{Graph, Reader};
 
 /// Moves Rust modules into their parents.
-pub struct InlineModules(pub Arc<Langs>, pub Arc<Reader>);
+pub static INLINE_MODULES: TreeSpec = TreeSpec {
+    name: "inline-modules",
+    description: "(trees) move a Rust module's file into its parent (`mod m;` and m.rs become `mod m { … }`), then a module's body in place of the module; a Python or JavaScript module into its only importer",
+    tier: Tier::Reducing,
+    run: run_inline_modules,
+};
 
 /// Drops modifiers and comments over the tree, then over each file.
-pub struct TreeModifiers(pub Arc<Langs>);
+pub static TREE_MODIFIERS: TreeSpec = TreeSpec {
+    name: "tree-modifiers",
+    description: "(trees) drop every visibility (`pub`), attribute or comment of the tree in one call, then of each file",
+    tier: Tier::Reducing,
+    run: run_tree_modifiers,
+};
 
 /// One module to inline: its `mod` item, its name, its file's record and contents.
 struct Inline {
@@ -215,26 +225,19 @@ fn strip_segment(text: &[u8], segment: &[u8]) -> Vec<u8> {
     out
 }
 
-impl Pass for InlineModules {
-    fn name(&self) -> &'static str {
-        "inline-modules"
-    }
-    fn description(&self) -> &'static str {
-        "(trees) move a Rust module's file into its parent (`mod m;` and m.rs become `mod m { … }`), then a module's body in place of the module; a Python or JavaScript module into its only importer"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let (langs, reader) = (self.0.clone(), self.1.clone());
-        try_in_order(cx, |best| inlines(best, &langs, &reader), inline)?;
-        // Then the module wrappers, where names allow: alone, then without the imports that
-        // named across them.
-        let langs = self.0.clone();
-        try_in_order(cx, |best| unwraps(best, &langs), |best, u| unwrap(best, u, false))?;
-        let langs = self.0.clone();
-        try_in_order(cx, |best| unwraps(best, &langs), |best, u| unwrap(best, u, true))?;
-        // A Python or JavaScript module into its only importer.
-        let (langs, reader) = (self.0.clone(), self.1.clone());
-        try_in_order(cx, |best| pastes(best, &langs, &reader), paste)
-    }
+/// The body of [`INLINE_MODULES`].
+fn run_inline_modules(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
+    let (langs, reader) = (tree.langs.clone(), tree.reader.clone());
+    try_in_order(cx, |best| inlines(best, &langs, &reader), inline)?;
+    // Then the module wrappers, where names allow: alone, then without the imports that
+    // named across them.
+    let langs = tree.langs.clone();
+    try_in_order(cx, |best| unwraps(best, &langs), |best, u| unwrap(best, u, false))?;
+    let langs = tree.langs.clone();
+    try_in_order(cx, |best| unwraps(best, &langs), |best, u| unwrap(best, u, true))?;
+    // A Python or JavaScript module into its only importer.
+    let (langs, reader) = (tree.langs.clone(), tree.reader.clone());
+    try_in_order(cx, |best| pastes(best, &langs, &reader), paste)
 }
 
 /// What one category drops in one file: visibility, attributes, or comments.
@@ -285,20 +288,10 @@ fn drops(best: &[u8], langs: &Langs) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for TreeModifiers {
-    fn name(&self) -> &'static str {
-        "tree-modifiers"
-    }
-    fn description(&self) -> &'static str {
-        "(trees) drop every visibility (`pub`), attribute or comment of the tree in one call, then of each file"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Reducing
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let langs = self.0.clone();
-        try_edits(cx, |best| drops(best, &langs))
-    }
+/// The body of [`TREE_MODIFIERS`].
+fn run_tree_modifiers(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
+    let langs = tree.langs.clone();
+    try_edits(cx, |best| drops(best, &langs))
 }
 
 #[cfg(test)]

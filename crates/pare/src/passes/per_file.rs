@@ -10,17 +10,17 @@
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-use super::frame::FileFrame;
+
 use crate::adaptive::search::Position;
 use crate::cache::key;
-use crate::passes::frame::Frame;
-use crate::passes::{Context, Filtering, Pass, Tier};
+use super::frame::{FileFrame, Frame};
+use super::{Context, Filtering, Pass, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::language::Lang;
 
 /// `pass` on every file of a tree.
-pub struct AcrossFiles {
+pub struct PerFile {
     pass: Box<dyn Pass>,
     /// The files it applies to, largest first, with their languages.
     files: Vec<(String, Option<Lang>)>,
@@ -38,14 +38,14 @@ struct Cursor {
     done: BTreeMap<String, u128>,
 }
 
-impl AcrossFiles {
+impl PerFile {
     /// `pass` on `files` (largest first), each parsed with its language.
-    pub fn new(pass: Box<dyn Pass>, files: Vec<(String, Option<Lang>)>) -> AcrossFiles {
-        AcrossFiles { pass, files, state: Mutex::default() }
+    pub fn new(pass: Box<dyn Pass>, files: Vec<(String, Option<Lang>)>) -> PerFile {
+        PerFile { pass, files, state: Mutex::default() }
     }
 }
 
-impl Pass for AcrossFiles {
+impl Pass for PerFile {
     fn name(&self) -> &'static str {
         self.pass.name()
     }

@@ -13,14 +13,20 @@ use std::sync::Arc;
 
 use crate::adaptive::{DeletionList, ScanOrder};
 use crate::edits::{Piece, apply};
-use crate::passes::{Context, Pass};
+use super::{Shared, TreeSpec};
+use crate::passes::{Context, Tier};
 use crate::stop::Stop;
 use crate::tree::bundle::{self, Record};
 use crate::tree::languages::Langs;
 use crate::tree::modules::{Graph, Reader};
 
 /// Deletes files with the lines that name them, then groups of files, then empties files.
-pub struct Files(pub Arc<Langs>, pub Arc<Reader>);
+pub static FILES: TreeSpec = TreeSpec {
+    name: "files",
+    description: "(trees) delete whole files with every #include, mod, use, import and re-export naming them, then groups of files that only go together, then empty files; largest first",
+    tier: Tier::Reducing,
+    run,
+};
 
 /// Whether a unit of the list deletes files or only empties one.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -159,26 +165,19 @@ impl DeletionList for FileList {
     }
 }
 
-impl Pass for Files {
-    fn name(&self) -> &'static str {
-        "files"
-    }
-    fn description(&self) -> &'static str {
-        "(trees) delete whole files with every #include, mod, use, import and re-export naming them, then groups of files that only go together, then empty files; largest first"
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let best = cx.best();
-        let mut list = FileList::deleting(&best, cx.order(), self.0.clone(), self.1.clone());
-        let resume = cx.resume().map_or(0, |p| p.level);
-        for _ in 0..resume {
-            match list.deeper() {
-                Some(below) => list = below,
-                None => break,
-            }
+/// The body of [`FILES`].
+fn run(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
+    let best = cx.best();
+    let mut list = FileList::deleting(&best, cx.order(), tree.langs.clone(), tree.reader.clone());
+    let resume = cx.resume().map_or(0, |p| p.level);
+    for _ in 0..resume {
+        match list.deeper() {
+            Some(below) => list = below,
+            None => break,
         }
-        crate::passes::reduce(cx, &mut list)?;
-        Ok(())
     }
+    crate::passes::reduce(cx, &mut list)?;
+    Ok(())
 }
 
 #[cfg(test)]

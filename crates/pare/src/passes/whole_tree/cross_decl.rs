@@ -6,7 +6,6 @@
 //! every file replaced by its kind's stand-in (a call by the call's, `0`).
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use tree_sitter::Node;
 
@@ -14,14 +13,20 @@ use super::parsed::{ParsedFile, parse_all};
 use crate::analysis::names::{declared_names, identifiers};
 use crate::analysis::removal::{merge, removal};
 use crate::edits::{Piece, apply};
-use crate::passes::{Context, Pass, Tier, try_edits};
+use super::{Shared, TreeSpec};
+use crate::passes::{Context, Tier, try_edits};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::text_units::tokens::{Lexicon, TokenKind, tokenize};
 use crate::tree::languages::Langs;
 
 /// Deletes declarations no file uses, and each declaration with its uses in every file.
-pub struct CrossDecl(pub Arc<Langs>);
+pub static CROSS_DECL: TreeSpec = TreeSpec {
+    name: "cross-decl",
+    description: "(trees) delete top-level declarations no file uses, then each with its uses in every file",
+    tier: Tier::Reducing,
+    run,
+};
 
 /// A top-level declaration: the file it is in (an index), the node, and the names it declares.
 struct Declaration<'t> {
@@ -143,25 +148,15 @@ fn deletions(best: &[u8], langs: &Langs) -> Vec<Vec<Piece>> {
     out
 }
 
-impl Pass for CrossDecl {
-    fn name(&self) -> &'static str {
-        "cross-decl"
-    }
-    fn description(&self) -> &'static str {
-        "(trees) delete top-level declarations no file uses, then each with its uses in every file"
-    }
-    fn tier(&self) -> Tier {
-        Tier::Reducing
-    }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        while let Some(pieces) = unreferenced(&cx.best(), &self.0) {
-            if !cx.try_candidate(apply(&cx.best(), &pieces))? {
-                break;
-            }
+/// The body of [`CROSS_DECL`].
+fn run(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
+    while let Some(pieces) = unreferenced(&cx.best(), &tree.langs) {
+        if !cx.try_candidate(apply(&cx.best(), &pieces))? {
+            break;
         }
-        let langs = self.0.clone();
-        try_edits(cx, |best| deletions(best, &langs))
     }
+    let langs = tree.langs.clone();
+    try_edits(cx, |best| deletions(best, &langs))
 }
 
 #[cfg(test)]

@@ -29,7 +29,8 @@ use crate::adaptive::DeletionList;
 use crate::analysis::names::declared_names;
 use crate::analysis::removal::{list_deletions, merge};
 use crate::edits::{Piece, apply};
-use crate::passes::{Context, Pass};
+use super::{Shared, TreeSpec};
+use crate::passes::{Context, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
@@ -40,7 +41,12 @@ use crate::tree::languages::Langs;
 use crate::tree::modules::{Entry, Reader, Spec};
 
 /// Deletes what no kept entry reaches, across the tree.
-pub struct CrossReach(pub Arc<Langs>, pub Arc<Reader>);
+pub static CROSS_REACH: TreeSpec = TreeSpec {
+    name: "cross-reach",
+    description: "(trees) delete every item no kept entry reaches through names, imports, impls and macros, in every file at once; adaptive deletion over the entries",
+    tier: Tier::Reducing,
+    run,
+};
 
 /// Kinds that come with the names their header names (an `impl Trait for Type`), never alone.
 const ATTACHED: [&str; 1] = ["impl_item"];
@@ -459,67 +465,60 @@ impl DeletionList for EntryList {
     }
 }
 
-impl Pass for CrossReach {
-    fn name(&self) -> &'static str {
-        "cross-reach"
+/// The body of [`CROSS_REACH`].
+fn run(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
+    let best = cx.best();
+    let items = Arc::new(Items::new(&best, &tree.langs, &tree.reader));
+    if items.units.is_empty() {
+        return Ok(());
     }
-    fn description(&self) -> &'static str {
-        "(trees) delete every item no kept entry reaches through names, imports, impls and macros, in every file at once; adaptive deletion over the entries"
+    let all = items.entries.clone();
+    // What nothing reaches at all goes first, in one call; if even that fails, names do
+    // not tell this tree's reach.
+    let swept = items.keeping(&all);
+    if swept != *best && !cx.try_candidate(swept)? {
+        return Ok(());
     }
-    fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let best = cx.best();
-        let items = Arc::new(Items::new(&best, &self.0, &self.1));
-        if items.units.is_empty() {
-            return Ok(());
-        }
-        let all = items.entries.clone();
-        // What nothing reaches at all goes first, in one call; if even that fails, names do
-        // not tell this tree's reach.
-        let swept = items.keeping(&all);
-        if swept != *best && !cx.try_candidate(swept)? {
-            return Ok(());
-        }
-        // Most bugs need few entries: halve the kept entries while one half alone keeps the bug
-        // (a binary search for a single entry in two calls per halving), then adaptive deletion
-        // over what is left.
-        // The entries that reach least first: the half tried first is the cheaper tree, and
-        // an entry with a small reach (a function with the bug) is found in a few halvings.
-        let mut kept = all;
-        let sizes: HashMap<usize, usize> = kept.iter().map(|&e| (e, items.reach_size(e))).collect();
-        kept.sort_by_key(|e| (sizes[e], *e));
-        while kept.len() > 1 {
-            let half = kept.len() / 2;
-            let (first, second) = (kept[..half].to_vec(), kept[half..].to_vec());
-            let mut narrowed = false;
-            for part in [first, second] {
-                let candidate = items.keeping(&part);
-                if candidate != *cx.best() && cx.try_candidate(candidate)? {
-                    kept = part;
-                    narrowed = true;
-                    break;
-                }
-            }
-            if !narrowed {
+    // Most bugs need few entries: halve the kept entries while one half alone keeps the bug
+    // (a binary search for a single entry in two calls per halving), then adaptive deletion
+    // over what is left.
+    // The entries that reach least first: the half tried first is the cheaper tree, and
+    // an entry with a small reach (a function with the bug) is found in a few halvings.
+    let mut kept = all;
+    let sizes: HashMap<usize, usize> = kept.iter().map(|&e| (e, items.reach_size(e))).collect();
+    kept.sort_by_key(|e| (sizes[e], *e));
+    while kept.len() > 1 {
+        let half = kept.len() / 2;
+        let (first, second) = (kept[..half].to_vec(), kept[half..].to_vec());
+        let mut narrowed = false;
+        for part in [first, second] {
+            let candidate = items.keeping(&part);
+            if candidate != *cx.best() && cx.try_candidate(candidate)? {
+                kept = part;
+                narrowed = true;
                 break;
             }
         }
-        // Entries often need each other in ways names do not show (a method of an impl the
-        // other half hangs on): when no half works alone, one entry alone may.
-        if kept.len() > 2 {
-            for k in 0..kept.len() {
-                let one = [kept[k]];
-                let candidate = items.keeping(&one);
-                if candidate != *cx.best() && cx.try_candidate(candidate)? {
-                    kept = one.to_vec();
-                    break;
-                }
+        if !narrowed {
+            break;
+        }
+    }
+    // Entries often need each other in ways names do not show (a method of an impl the
+    // other half hangs on): when no half works alone, one entry alone may.
+    if kept.len() > 2 {
+        for k in 0..kept.len() {
+            let one = [kept[k]];
+            let candidate = items.keeping(&one);
+            if candidate != *cx.best() && cx.try_candidate(candidate)? {
+                kept = one.to_vec();
+                break;
             }
         }
-        kept.sort_unstable();
-        let mut list = EntryList { items, kept };
-        crate::passes::reduce(cx, &mut list)?;
-        Ok(())
     }
+    kept.sort_unstable();
+    let mut list = EntryList { items, kept };
+    crate::passes::reduce(cx, &mut list)?;
+    Ok(())
 }
 
 #[cfg(test)]
