@@ -37,12 +37,11 @@
 // What an embedder needs: the builder and what a run returns, the oracles (a closure's, a test
 // program's), the journal, tree reduction, and the statistics and stops an outcome reports.
 pub mod journal;
-pub mod oracle;
+pub use pare_engine::oracle;
 #[cfg(feature = "process")]
 pub mod process;
 pub mod reduction;
-pub mod stats;
-pub mod stop;
+pub use pare_engine::{stats, stop};
 pub mod tree;
 
 // The engine's parts are the crate's own business, so that they can change without breaking an
@@ -60,9 +59,26 @@ macro_rules! internal_modules {
     };
 }
 
-internal_modules!(adaptive, analysis, cache, edits, engine, passes, protect, scheduler, shortlex, syntax, text_units);
+internal_modules!(analysis, passes, scheduler, syntax, text_units);
+
+// The layers below syntax are the crate `pare-engine` (ARCHITECTURE.md says why); its modules
+// keep their paths here (`crate::engine`, `crate::adaptive`, …).
+/// Re-exports modules of `pare-engine`: public with the `internals` feature, crate-private
+/// without it.
+macro_rules! engine_modules {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[cfg(feature = "internals")]
+            pub use pare_engine::$name;
+            #[cfg(not(feature = "internals"))]
+            pub(crate) use pare_engine::$name;
+        )*
+    };
+}
+
+engine_modules!(adaptive, cache, edits, engine, protect, shortlex);
 #[cfg(any(test, feature = "internals"))]
-pub mod subset_model;
+pub use pare_engine::subset_model;
 
 pub use oracle::{Cancel, FnOracle, Oracle, Verdict};
 pub use reduction::{Ended, Limits, Outcome, Progress, Reduction};

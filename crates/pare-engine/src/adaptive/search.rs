@@ -10,7 +10,7 @@
 //! text from hypothetical results it has not committed, and where that matters its candidates
 //! are [`Draw::Unknown`].
 
-use super::{Evaluator, End, Hint, Query, Seek};
+use super::{End, Evaluator, Hint, Query, Seek};
 use crate::stop::Stop;
 
 /// What a search's current query holds at one position.

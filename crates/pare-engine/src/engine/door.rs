@@ -14,7 +14,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::calls::{Check, Evaluation};
-use super::lookahead::{Move, Path, Situation, QueryTree};
+use super::lookahead::{Move, Path, QueryTree, Situation};
 use super::odds;
 use super::sequence::{Entry, Sequence, Source, Status};
 use super::speculator::{Prefetch, Prefetched};

@@ -126,12 +126,7 @@ fn window(end: usize, size: usize, width: usize) -> Vec<Range<usize>> {
 /// first alone. A merge is judged in one batch with the runs `ahead` (below every accepted
 /// one) as they will be once it goes, so the next window costs no round of its own. Returns the
 /// runs that went, ascending, and the verdicts on `ahead` when the merge went.
-fn commit<L, D>(
-    door: &mut D,
-    list: &mut L,
-    accepted: &[Range<usize>],
-    ahead: &[Range<usize>],
-) -> Result<Gone, Stop>
+fn commit<L, D>(door: &mut D, list: &mut L, accepted: &[Range<usize>], ahead: &[Range<usize>]) -> Result<Gone, Stop>
 where
     L: DeletionList,
     D: Evaluator<L::Candidate> + ?Sized,
@@ -143,7 +138,9 @@ where
         let batch = std::iter::once(list.candidate_of(&ascending)).chain(ahead.iter().map(with)).collect();
         let mut verdicts = door.judge_all(batch)?;
         // The merge's verdict is cached: this commits it without a call.
-        if verdicts[0] && door.first_with(&mut std::iter::once(list.candidate_of(&ascending)), Seek::Accepted)?.is_some() {
+        if verdicts[0]
+            && door.first_with(&mut std::iter::once(list.candidate_of(&ascending)), Seek::Accepted)?.is_some()
+        {
             list.commit_all(&ascending);
             verdicts.remove(0);
             return Ok((ascending, Some(verdicts)));

@@ -12,7 +12,7 @@
 //!   of changes, and the calls started for queries the pass has not asked yet;
 //! - the **calls** ([`calls`]): judgements running on a pool, cancellable, reported on a channel.
 //!
-//! Passes never see the engine itself: they get a [`crate::passes::Context`] with the best test
+//! Passes never see the engine itself: they get a `pare::passes::Context` with the best test
 //! case, the grammar and the door.
 
 /// When a pass's candidates meet the candidate filter (the syntax filter).

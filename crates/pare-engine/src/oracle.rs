@@ -2,7 +2,7 @@
 //!
 //! A reduction asks its [`Oracle`] "is this candidate still interesting?" and nothing else. The
 //! engine does not know whether the answer comes from a process (the command line's
-//! [`crate::process::ProcessOracle`]), a closure ([`FnOracle`]) or a remote service; it only needs
+//! `pare::process::ProcessOracle`), a closure ([`FnOracle`]) or a remote service; it only needs
 //! judgements that are safe to make from several threads at once and that it can cancel when a
 //! speculative judgement turns out not to be needed (speculative parallel evaluation).
 
@@ -96,7 +96,7 @@ impl<O: Oracle + ?Sized> Oracle for Arc<O> {
     }
 }
 
-/// A borrowed oracle is an oracle: [`crate::Reduction::run`] can take `&oracle` and leave it
+/// A borrowed oracle is an oracle: `pare::Reduction::run` can take `&oracle` and leave it
 /// with the caller.
 impl<O: Oracle + ?Sized> Oracle for &O {
     fn judge(&self, candidate: &[u8], cancel: &Cancel) -> Verdict {
@@ -108,7 +108,8 @@ impl<O: Oracle + ?Sized> Oracle for &O {
 /// pare as a library, and what the engine's own tests use.
 ///
 /// ```
-/// use pare::oracle::{Cancel, FnOracle, Oracle};
+/// // In `pare`, the same is `pare::oracle` (or `pare::FnOracle`).
+/// use pare_engine::oracle::{Cancel, FnOracle, Oracle};
 /// let oracle = FnOracle(|bytes: &[u8]| bytes.windows(3).any(|w| w == b"bug"));
 /// assert!(oracle.judge(b"a bug here", &Cancel::default()).is_interesting());
 /// ```

@@ -25,7 +25,7 @@ use std::rc::Rc;
 
 use super::run_length::{Outcome, RunSearch};
 use super::search::{self, Draw, Position, Search};
-use super::{DeletionList, Evaluator, End, Seek};
+use super::{DeletionList, End, Evaluator, Seek};
 use crate::stop::Stop;
 
 /// Deletes as much of `list` as the door accepts, last units first (below unit `from`, when
