@@ -46,20 +46,28 @@ pub mod tree;
 
 // The engine's parts are the crate's own business, so that they can change without breaking an
 // embedder. The `internals` feature makes them public for the examples, the tests and the
-// simulation model only; it is not a stable surface.
-/// Declares modules public with the `internals` feature and crate-private without it.
-macro_rules! internal_modules {
-    ($($name:ident),* $(,)?) => {
-        $(
-            #[cfg(feature = "internals")]
-            pub mod $name;
-            #[cfg(not(feature = "internals"))]
-            pub(crate) mod $name;
-        )*
-    };
-}
-
-internal_modules!(analysis, passes, scheduler, syntax, text_units);
+// simulation model only; it is not a stable surface. (Each is declared twice, not by a macro,
+// so that rustfmt sees the modules and `cargo fmt` formats them.)
+#[cfg(feature = "internals")]
+pub mod analysis;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod analysis;
+#[cfg(feature = "internals")]
+pub mod passes;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod passes;
+#[cfg(feature = "internals")]
+pub mod scheduler;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod scheduler;
+#[cfg(feature = "internals")]
+pub mod syntax;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod syntax;
+#[cfg(feature = "internals")]
+pub mod text_units;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod text_units;
 
 // The layers below syntax are the crate `pare-engine` (ARCHITECTURE.md says why); its modules
 // keep their paths here (`crate::engine`, `crate::adaptive`, …).

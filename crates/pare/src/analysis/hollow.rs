@@ -13,9 +13,9 @@
 
 use tree_sitter::Tree;
 
+use crate::edits::Piece;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::walk::preorder;
-use crate::edits::Piece;
 use crate::text_units::tokens::{TokenKind, token_stream};
 
 /// The pieces that empty the body of every function of `tree` (the parse of `text`) that ends
@@ -82,7 +82,8 @@ mod tests {
             hollowed(Lang::C, c, main),
             "static int f(int a) {}\nint g(void) {}\nint main(void) { return f(1); }\n"
         );
-        let cpp = "template <class T> struct B { void push(T); };\ntemplate <class T> void B<T>::push(T t) { (void)t; }\n";
+        let cpp =
+            "template <class T> struct B { void push(T); };\ntemplate <class T> void B<T>::push(T t) { (void)t; }\n";
         assert_eq!(
             hollowed(Lang::Cpp, cpp, cpp.len()),
             "template <class T> struct B { void push(T); };\ntemplate <class T> void B<T>::push(T t) {}\n"

@@ -18,13 +18,13 @@ use std::sync::Arc;
 
 use tree_sitter::{Node, Tree};
 
+use super::removal::{list_deletions, merge};
+use crate::adaptive::DeletionList;
+use crate::edits::{Piece, apply};
 use crate::syntax::chains::spine;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::{parse, tree_of};
 use crate::syntax::points::edit_tree;
-use super::removal::{list_deletions, merge};
-use crate::adaptive::DeletionList;
-use crate::edits::{Piece, apply};
 use crate::text_units::lines::with_line;
 
 /// What happens to a unit's node.

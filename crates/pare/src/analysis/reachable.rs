@@ -29,10 +29,10 @@ use std::collections::{HashMap, HashSet};
 use petgraph::unionfind::UnionFind;
 use tree_sitter::{Node, Tree};
 
-use crate::syntax::grammar::Grammar;
 use super::names::declared_names;
 use super::removal::{merge, removal};
 use crate::edits::Piece;
+use crate::syntax::grammar::Grammar;
 use crate::text_units::lines::with_line;
 use crate::text_units::tokens::{Token, TokenKind, token_stream};
 
@@ -149,7 +149,8 @@ fn collect_units<'t, 'a>(
     let empty = |c: &Node| text[c.byte_range()].trim_ascii() == b";";
     let broken = |c: &Node| c.is_error() || c.is_missing() || !(empty(c) || cleanly_cut(&text[c.byte_range()]));
     for (i, &child) in children.iter().enumerate() {
-        let beside_broken = [i.checked_sub(1), Some(i + 1)].into_iter().flatten().any(|j| children.get(j).is_some_and(broken));
+        let beside_broken =
+            [i.checked_sub(1), Some(i + 1)].into_iter().flatten().any(|j| children.get(j).is_some_and(broken));
         if broken(&child) || beside_broken {
             continue;
         }
@@ -160,7 +161,11 @@ fn collect_units<'t, 'a>(
             }
             // In C and C++ everything at file level declares something (`using ::abs;`, `extern
             // template …`); elsewhere a statement at the top level runs, and stays a root.
-            _ if grammar.is_declaration(child.kind()) || grammar.is_namespace(child.kind()) || grammar.is_c_family() || grammar.is_cpp() => {
+            _ if grammar.is_declaration(child.kind())
+                || grammar.is_namespace(child.kind())
+                || grammar.is_c_family()
+                || grammar.is_cpp() =>
+            {
                 out.push(child)
             }
             _ => {}
@@ -172,11 +177,7 @@ fn collect_units<'t, 'a>(
 /// which qualify file-level names as namespaces do.
 fn namespace_aliases<'a>(text: &'a [u8], tokens: &[Token]) -> HashSet<&'a [u8]> {
     let token = |t: &Token| &text[t.start..t.end];
-    tokens
-        .windows(3)
-        .filter(|w| token(&w[0]) == b"namespace" && token(&w[2]) == b"=")
-        .map(|w| token(&w[1]))
-        .collect()
+    tokens.windows(3).filter(|w| token(&w[0]) == b"namespace" && token(&w[2]) == b"=").map(|w| token(&w[1])).collect()
 }
 
 /// Whether a construct's text starts and ends where a construct can: not on an operator or a
@@ -236,7 +237,8 @@ fn unit_removal(grammar: &Grammar, text: &[u8], unit: Node) -> Piece {
 fn inner_names<'t>(grammar: &Grammar, text: &'t [u8], unit: Node) -> HashSet<&'t [u8]> {
     let mut out = HashSet::new();
     let none = HashSet::new();
-    let mut add = |node: Node| out.extend(plain_names(grammar, text, node, &none).iter().map(|n| &text[n.byte_range()]));
+    let mut add =
+        |node: Node| out.extend(plain_names(grammar, text, node, &none).iter().map(|n| &text[n.byte_range()]));
     let mut cursor = unit.walk();
     let mut depth = 0usize;
     loop {
@@ -286,7 +288,9 @@ fn member_of_class(text: &[u8], at: usize, namespaces: &HashSet<&[u8]>) -> bool 
 /// (`namespace views {`), read as the scope it is, not as a use of a declaration of that name.
 fn names_a_namespace(text: &[u8], at: usize) -> bool {
     let before = text[..at].trim_ascii_end();
-    before.strip_suffix(b"namespace").is_some_and(|rest| !rest.last().is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_'))
+    before
+        .strip_suffix(b"namespace")
+        .is_some_and(|rest| !rest.last().is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_'))
 }
 
 /// Whether the word at `at` follows `.`: a member's name, never a file-level one. (Not `->`,

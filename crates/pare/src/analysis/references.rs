@@ -21,10 +21,10 @@ use petgraph::algo::kosaraju_scc;
 use petgraph::graph::{DiGraph, NodeIndex};
 use tree_sitter::{Node, Tree};
 
-use crate::syntax::grammar::Grammar;
 use super::names::declared_names;
 use super::removal::list_deletions;
 use crate::edits::Piece;
+use crate::syntax::grammar::Grammar;
 use crate::text_units::lines::with_line;
 
 /// A list: a node of a `blocks` kind, whose named children are its units.

@@ -5,8 +5,8 @@ use std::ops::Range;
 
 use tree_sitter::Node;
 
-use crate::syntax::grammar::Grammar;
 use crate::edits::Piece;
+use crate::syntax::grammar::Grammar;
 use crate::text_units::lines::with_line;
 
 /// The piece that deletes `node` from its parent: with one separator when the parent is a

@@ -64,7 +64,11 @@ mod tests {
             reduction.width(width).jobs(2).run(FnOracle(interesting)).unwrap().best
         };
         let sequential = run(1);
-        assert!(interesting(&sequential) && sequential.len() < source.len() / 2, "{}", String::from_utf8_lossy(&sequential));
+        assert!(
+            interesting(&sequential) && sequential.len() < source.len() / 2,
+            "{}",
+            String::from_utf8_lossy(&sequential)
+        );
         for width in [2, 5, 16] {
             assert_eq!(run(width), sequential, "width {width}");
         }

@@ -5,8 +5,8 @@
 use super::deletions::{Deletions, Resume};
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use crate::syntax::grammar::Grammar;
 use crate::edits::{Piece, SpanList};
+use crate::syntax::grammar::Grammar;
 use crate::text_units::whitespace::runs;
 
 /// The shortest text that may replace the whitespace `run`: one line break followed by the

@@ -3,9 +3,9 @@
 //! ends (back to the previous `;`, `}` or opener at the same depth: a function, a struct, an `if`),
 //! the region alone, only its contents, only the two delimiters.
 
+use super::Context;
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use super::Context;
 use crate::edits::stages::Stages;
 use crate::edits::{Piece, SpanList};
 use crate::stop::Stop;

@@ -5,8 +5,8 @@
 use super::deletions::{Deletions, Resume};
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use crate::syntax::grammar::Grammar;
 use crate::edits::{Piece, SpanList};
+use crate::syntax::grammar::Grammar;
 
 /// Deletes runs of bytes.
 pub const BYTES: Spec = Spec {

@@ -15,9 +15,9 @@
 
 use std::ops::Range;
 
+use super::Context;
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use super::Context;
 use crate::adaptive::DeletionList;
 use crate::edits::{Piece, SpanList};
 use crate::stop::Stop;

@@ -2,15 +2,15 @@
 //! deletion. Comments almost never matter to a bug, and deleting them first makes every later
 //! pass cheaper.
 
+use super::Context;
 use super::deletions::{After, Deletions, Resume, single};
+use super::spec::every_grammar;
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use super::spec::every_grammar;
 use crate::adaptive::DeletionList;
 use crate::edits::SpanList;
-use crate::syntax::grammar::Grammar;
-use super::Context;
 use crate::stop::Stop;
+use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 
 /// Deletes comment nodes.

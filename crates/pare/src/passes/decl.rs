@@ -10,15 +10,15 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
+use super::Context;
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use super::Context;
+use crate::analysis::names::{declared_names, identifiers};
+use crate::analysis::removal::{merge, removal};
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::analysis::names::{declared_names, identifiers};
 use crate::syntax::parse::tree_of;
-use crate::analysis::removal::{merge, removal};
 use crate::syntax::walk::preorder;
 
 fn inside(node: Node, outer: Node) -> bool {

@@ -16,16 +16,16 @@ use std::ops::Range;
 use std::rc::Rc;
 use std::sync::Arc;
 
+use super::Context;
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use super::Context;
 use crate::adaptive::{DeletionList, Evaluator, Seek};
+use crate::analysis::references::References;
+use crate::analysis::removal::merge;
 use crate::edits::{Piece, apply};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
-use crate::analysis::references::References;
-use crate::analysis::removal::merge;
 
 /// Deletes groups of declarations nothing outside them refers to.
 pub const GROUPS: Spec = Spec {

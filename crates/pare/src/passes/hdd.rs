@@ -9,12 +9,12 @@
 //! (and the next sweep) therefore makes the same calls in sequence, but keeps a parallel door
 //! busy where levels hold only a few nodes.
 
+use super::Context;
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use super::Context;
 use crate::adaptive::reduce_list_from;
-use crate::stop::Stop;
 use crate::analysis::node_list::NodeList;
+use crate::stop::Stop;
 use crate::syntax::parse::tree_of;
 
 /// Deletes syntax subtrees level by level.

@@ -8,9 +8,9 @@ use std::ops::Range;
 
 use tree_sitter::{Node, Tree};
 
+use super::Context;
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use super::Context;
 use crate::stop::Stop;
 use crate::syntax::chains::interior;
 use crate::syntax::grammar::Grammar;

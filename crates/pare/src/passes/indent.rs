@@ -9,9 +9,9 @@
 
 use tree_sitter::Node;
 
+use super::Context;
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use super::Context;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;

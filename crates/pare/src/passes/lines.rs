@@ -3,8 +3,8 @@
 use super::deletions::{Deletions, Resume, single};
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use crate::syntax::grammar::Grammar;
 use crate::edits::{Piece, SpanList};
+use crate::syntax::grammar::Grammar;
 use crate::text_units::lines::line_spans;
 
 /// Deletes runs of whole lines.

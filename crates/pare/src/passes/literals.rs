@@ -10,9 +10,9 @@
 
 use std::ops::Range;
 
+use super::Context;
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use super::Context;
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::{Grammar, LiteralKind};

@@ -51,7 +51,8 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
             let merge = apply(&base, merged(batch, &went));
             let (after, next) = (edits(&merge), position + resume_at(&went, &accepted, batch.len()));
             let ahead = after[next.min(after.len())..(next + width).min(after.len())].iter();
-            let mut verdicts = cx.judge_all([merge.clone()].into_iter().chain(ahead.map(|p| apply(&merge, p))).collect())?;
+            let mut verdicts =
+                cx.judge_all([merge.clone()].into_iter().chain(ahead.map(|p| apply(&merge, p))).collect())?;
             // The merge's verdict is cached: this commits it without a call.
             if verdicts[0] && cx.first_with(&mut std::iter::once(merge), Seek::Accepted)?.is_some() {
                 verdicts.remove(0);

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use crate::adaptive::search::{self, Draw, Position, Search};
-use crate::adaptive::{DeletionList, Evaluator, End, ScanOrder, Seek, reduce_list, reduce_list_from};
+use crate::adaptive::{DeletionList, End, Evaluator, ScanOrder, Seek, reduce_list, reduce_list_from};
 use crate::edits::{Piece, SpanList, apply};
 pub use crate::engine::Filtering;
 use crate::stop::Stop;

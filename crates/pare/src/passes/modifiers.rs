@@ -4,9 +4,9 @@
 //! a time where it does not.
 
 use super::deletions::{Deletions, Resume, single};
+use super::spec::every_grammar;
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use super::spec::every_grammar;
 use crate::edits::SpanList;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;

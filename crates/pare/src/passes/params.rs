@@ -12,13 +12,13 @@ use std::ops::Range;
 
 use tree_sitter::{Node, Tree};
 
+use crate::analysis::names::{callee_name, declared_names, owner_name};
+use crate::analysis::removal::{list_deletions, list_elements, merge, removal};
 use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec, every_grammar};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
-use crate::analysis::names::{callee_name, declared_names, owner_name};
 use crate::syntax::parse::tree_of;
-use crate::analysis::removal::{list_deletions, list_elements, merge, removal};
 use crate::syntax::walk::preorder;
 
 /// Every function's parameter lists and argument lists, by name.

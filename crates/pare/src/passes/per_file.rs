@@ -10,11 +10,10 @@
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-
-use crate::adaptive::search::Position;
-use crate::cache::key;
 use super::frame::{FileFrame, Frame};
 use super::{Context, Filtering, Pass, Tier};
+use crate::adaptive::search::Position;
+use crate::cache::key;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::language::Lang;

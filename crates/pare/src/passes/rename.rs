@@ -7,11 +7,11 @@ use std::ops::Range;
 
 use tree_sitter::Tree;
 
+use crate::analysis::names::identifiers;
 use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec, every_grammar};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
-use crate::analysis::names::identifiers;
 use crate::syntax::parse::tree_of;
 use crate::text_units::tokens::{TokenKind, tokenize};
 

@@ -11,16 +11,16 @@
 //! ([`crate::analysis::hollow`]) and, when the test takes that, sweeps again: the names that tied
 //! a library together are mostly in bodies, so far less of it is reachable without them.
 
+use super::Context;
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
-use super::{Context};
 use crate::adaptive::{Evaluator, Seek};
+use crate::analysis::hollow::hollowing;
+use crate::analysis::reachable::Reachable;
 use crate::edits::Piece;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::analysis::hollow::hollowing;
 use crate::syntax::parse::parse;
-use crate::analysis::reachable::Reachable;
 use tree_sitter::Tree;
 
 /// The largest file this pass parses: the preprocessed translation units of a C++ crash (1-5 MB)

@@ -3,9 +3,9 @@
 use super::deletions::{Deletions, Resume, single};
 use super::spec::{Body, Gate, Spec};
 use super::{Filtering, Tier};
+use crate::edits::{Piece, SpanList};
 use crate::syntax::grammar::Grammar;
 use crate::text_units::tokens::Lexicon;
-use crate::edits::{Piece, SpanList};
 use crate::text_units::tokens::{Token, tokenize};
 
 /// The end of what deleting `token` takes: the whitespace after it too, except that where

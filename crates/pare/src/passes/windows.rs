@@ -17,8 +17,8 @@ use std::ops::Range;
 use tree_sitter::Node;
 
 use super::spec::{Body, Gate, Spec};
-use super::{Filtering, Tier};
 use super::{Context, try_in_order};
+use super::{Filtering, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;

@@ -88,7 +88,8 @@ impl SyntaxFilter {
     /// A filter for `lang`, starting from `original`.
     pub fn for_original(lang: Lang, original: &Arc<Vec<u8>>) -> SyntaxFilter {
         let limit = tree_bytes(original.len());
-        let reference = Reference { best: original.clone(), parsed: None, limit, heard: 0, counted: None, clean: Vec::new() };
+        let reference =
+            Reference { best: original.clone(), parsed: None, limit, heard: 0, counted: None, clean: Vec::new() };
         SyntaxFilter { lang, reference: Mutex::new(reference) }
     }
 

@@ -460,7 +460,11 @@ fn lexicon_of(table: &Table) -> Lexicon {
     let bytes = |v: &[String]| v.iter().map(|s| s.as_bytes().to_vec()).collect::<Vec<_>>();
     Lexicon {
         line_comments: bytes(&table.line_comments),
-        block_comments: table.block_comments.iter().map(|(o, c)| (o.as_bytes().to_vec(), c.as_bytes().to_vec())).collect(),
+        block_comments: table
+            .block_comments
+            .iter()
+            .map(|(o, c)| (o.as_bytes().to_vec(), c.as_bytes().to_vec()))
+            .collect(),
         quotes: bytes(&table.quotes),
         long_quotes: bytes(&table.long_quotes),
         char_quote: table.char_quote,

@@ -5,10 +5,10 @@
 pub mod chains;
 pub mod filter;
 pub mod grammar;
-pub mod language;
 pub mod grammar_dirs;
-pub mod table_merge;
+pub mod language;
 pub mod parse;
 pub mod points;
 pub mod read_as;
+pub mod table_merge;
 pub mod walk;

@@ -128,8 +128,8 @@ pub const ARRAY_SIZE: Spec = Spec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::testing::rewritten;
     use crate::Lang;
+    use crate::passes::testing::rewritten;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, shrinks_of)

@@ -66,8 +66,8 @@ pub const COMBINE_DECLARATIONS: Spec = Spec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edits::apply;
     use crate::Lang;
+    use crate::edits::apply;
 
     #[test]
     fn declarations_of_one_type_join() {

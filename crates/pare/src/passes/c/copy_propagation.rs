@@ -183,8 +183,8 @@ pub const COPY_PROPAGATION: Spec = Spec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::testing::rewritten;
     use crate::Lang;
+    use crate::passes::testing::rewritten;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, propagations)

@@ -10,12 +10,12 @@
 //! call alone, and only if that passes, adaptive rewriting over the rest (runs of them in one
 //! candidate): a test that checks the output's format refuses them all, for two calls.
 
-use crate::passes::deletions::{After, Deletions, Resume, single};
-use crate::passes::spec::{Body, Gate, Spec};
-use crate::passes::{Filtering, Tier};
 use crate::adaptive::DeletionList;
 use crate::edits::{Piece, SpanList, apply};
 use crate::passes::Context;
+use crate::passes::deletions::{After, Deletions, Resume, single};
+use crate::passes::spec::{Body, Gate, Spec};
+use crate::passes::{Filtering, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;

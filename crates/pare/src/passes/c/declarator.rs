@@ -3,10 +3,10 @@
 
 use tree_sitter::Node;
 
-use crate::edits::Piece;
-use crate::syntax::grammar::Grammar;
 use crate::analysis::names::inside_wrappers;
 use crate::analysis::removal::{list_deletions, removal};
+use crate::edits::Piece;
+use crate::syntax::grammar::Grammar;
 
 const IDENTIFIER: &str = "identifier";
 const INIT_DECLARATOR: &str = "init_declarator";

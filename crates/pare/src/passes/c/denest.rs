@@ -14,10 +14,10 @@ use std::ops::Range;
 
 use tree_sitter::Node;
 
+use crate::analysis::effects::has_effects;
 use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
-use crate::analysis::effects::has_effects;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 

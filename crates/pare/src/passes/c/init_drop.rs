@@ -7,10 +7,10 @@
 //! zero anyway); then adaptive deletion over every `= value` (local ones and `for` headers too),
 //! so that runs of them go in one call.
 
+use crate::adaptive::DeletionList;
 use crate::passes::deletions::{After, Deletions, Resume};
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
-use crate::adaptive::DeletionList;
 use tree_sitter::Node;
 
 use crate::edits::{Piece, SpanList, apply};

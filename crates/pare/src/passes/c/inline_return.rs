@@ -24,13 +24,13 @@ use super::declarator::declarator_removal;
 use super::functions::{Function, functions};
 use super::scope::locals;
 use super::splice::{Nested, operand, shrinks};
+use crate::analysis::names::declared_names;
+use crate::analysis::removal::{merge, removal};
 use crate::edits::Piece;
 use crate::passes::spec::{self, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
-use crate::analysis::names::declared_names;
 use crate::syntax::parse::tree_of;
-use crate::analysis::removal::{merge, removal};
 
 const RETURN: &str = "return_statement";
 const IDENTIFIER: &str = "identifier";
@@ -315,8 +315,8 @@ pub const INLINE_RETURN: Spec = Spec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::testing::rewritten;
     use crate::Lang;
+    use crate::passes::testing::rewritten;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, inlinings)

@@ -8,12 +8,12 @@ use tree_sitter::Node;
 
 use super::declarator::declarator_removal;
 use super::functions::{Function, functions};
+use crate::analysis::removal::{merge, removal};
 use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
-use crate::analysis::removal::{merge, removal};
 
 const TRANSLATION_UNIT: &str = "translation_unit";
 const IDENTIFIER: &str = "identifier";
@@ -85,8 +85,8 @@ pub const MOVE_DEFINITION: Spec = Spec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::testing::rewritten;
     use crate::Lang;
+    use crate::passes::testing::rewritten;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, moves)

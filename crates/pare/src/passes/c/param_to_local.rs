@@ -17,13 +17,13 @@ use tree_sitter::{Node, Tree};
 use super::functions::{Function, functions};
 use super::scope::{enclosing_definition, globals, locals, names_only_globals};
 use super::splice::shrinks;
+use crate::analysis::names::declared_names;
+use crate::analysis::removal::{list_deletions, list_elements, merge};
 use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
-use crate::analysis::names::declared_names;
 use crate::syntax::parse::tree_of;
-use crate::analysis::removal::{list_deletions, list_elements, merge};
 
 const IDENTIFIER: &str = "identifier";
 const POINTER_DECLARATOR: &str = "pointer_declarator";
@@ -139,8 +139,8 @@ pub const PARAM_TO_LOCAL: Spec = Spec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::testing::rewritten;
     use crate::Lang;
+    use crate::passes::testing::rewritten;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, conversions)

@@ -2,10 +2,10 @@
 //! `peep a`): one byte each, and the old value of `x` no longer matters, so what computed it may
 //! go. Adaptive deletion over the list of them: every run the test allows in one call.
 
+use crate::edits::{Piece, SpanList};
 use crate::passes::deletions::{Deletions, Resume, single};
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
-use crate::edits::{Piece, SpanList};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
 use crate::syntax::walk::preorder;

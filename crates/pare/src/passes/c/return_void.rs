@@ -8,12 +8,12 @@ use tree_sitter::Node;
 
 use super::functions::{Function, function_declarator, functions};
 use super::splice::shrinks;
+use crate::analysis::removal::merge;
 use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
-use crate::analysis::removal::merge;
 
 const EXPRESSION_STATEMENT: &str = "expression_statement";
 const RETURN: &str = "return_statement";
@@ -120,8 +120,8 @@ pub const RETURN_VOID: Spec = Spec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::testing::rewritten;
     use crate::Lang;
+    use crate::passes::testing::rewritten;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, voidings)

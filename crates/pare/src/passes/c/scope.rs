@@ -7,8 +7,8 @@ use std::collections::{HashMap, HashSet};
 
 use tree_sitter::{Node, Tree};
 
-use crate::syntax::grammar::Grammar;
 use crate::analysis::names::declared_names;
+use crate::syntax::grammar::Grammar;
 use crate::syntax::walk::preorder;
 
 const DEFINITION: &str = "function_definition";

@@ -13,12 +13,12 @@ use std::collections::{HashMap, HashSet};
 use tree_sitter::{Node, Tree};
 
 use super::splice::shrinks;
+use crate::analysis::removal::removal;
 use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::tree_of;
-use crate::analysis::removal::removal;
 use crate::syntax::walk::preorder;
 
 const TYPE_DEFINITION: &str = "type_definition";
@@ -126,8 +126,8 @@ pub const TYPEDEFS: Spec = Spec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::testing::rewritten;
     use crate::Lang;
+    use crate::passes::testing::rewritten;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, spellings)

@@ -17,13 +17,13 @@ use tree_sitter::{Node, Tree};
 
 use super::aggregate_to_scalar::elements;
 use super::splice::shrinks;
+use crate::analysis::names::declared_names;
+use crate::analysis::removal::{list_deletions, merge, removal};
 use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
-use crate::analysis::names::declared_names;
 use crate::syntax::parse::tree_of;
-use crate::analysis::removal::{list_deletions, merge, removal};
 use crate::syntax::walk::preorder;
 
 const STRUCT: &str = "struct_specifier";
@@ -269,8 +269,8 @@ pub const UNUSED_FIELD: Spec = Spec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::testing::rewritten;
     use crate::Lang;
+    use crate::passes::testing::rewritten;
 
     fn edits(src: &str) -> Vec<String> {
         rewritten(Lang::C, src, removals)

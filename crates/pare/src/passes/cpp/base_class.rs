@@ -7,12 +7,12 @@
 use tree_sitter::Node;
 
 use super::children_of_kind;
+use crate::analysis::removal::{list_deletions, merge};
 use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
-use crate::analysis::removal::{list_deletions, merge};
 use crate::syntax::walk::preorder;
 
 const BASES: &str = "base_class_clause";

@@ -6,10 +6,10 @@
 //! functions. Adaptive deletion over every outermost function with a braced body, so runs of
 //! them go in one call.
 
+use crate::edits::{Piece, SpanList};
 use crate::passes::deletions::{Deletions, Resume, single};
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
-use crate::edits::{Piece, SpanList};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
 use crate::syntax::walk::preorder;

@@ -13,13 +13,13 @@ use std::ops::Range;
 
 use tree_sitter::{Node, Tree};
 
+use crate::analysis::names::declared_names;
+use crate::analysis::removal::{list_deletions, list_elements, merge};
 use crate::edits::Piece;
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
 use crate::syntax::grammar::Grammar;
-use crate::analysis::names::declared_names;
 use crate::syntax::parse::parse;
-use crate::analysis::removal::{list_deletions, list_elements, merge};
 use crate::syntax::walk::preorder;
 
 const TEMPLATE: &str = "template_declaration";

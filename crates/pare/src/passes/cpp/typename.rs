@@ -5,11 +5,11 @@
 //! where it is still needed the test says no). clang_delta reaches the same end by replacing the
 //! dependent names themselves (simplify-dependent-typedef, replace-dependent-name).
 
+use crate::edits::{Piece, SpanList, apply};
+use crate::passes::Context;
 use crate::passes::deletions::{After, Deletions, Resume, single};
 use crate::passes::spec::{Body, Gate, Spec};
 use crate::passes::{Filtering, Tier};
-use crate::passes::Context;
-use crate::edits::{Piece, SpanList, apply};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;

@@ -10,10 +10,10 @@ use std::collections::HashMap;
 use tree_sitter::Node;
 
 use super::parsed::{ParsedFile, parse_all};
+use super::{Shared, TreeSpec};
 use crate::analysis::names::{declared_names, identifiers};
 use crate::analysis::removal::{merge, removal};
 use crate::edits::{Piece, apply};
-use super::{Shared, TreeSpec};
 use crate::passes::{Context, Tier, try_edits};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;

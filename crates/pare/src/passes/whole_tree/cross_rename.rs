@@ -7,10 +7,10 @@ use std::collections::{BTreeMap, HashSet};
 use std::ops::Range;
 
 use super::parsed::parse_all;
+use super::{Shared, TreeSpec};
 use crate::analysis::names::identifiers;
 use crate::edits::Piece;
 use crate::passes::rename::nth_name;
-use super::{Shared, TreeSpec};
 use crate::passes::{Context, Tier, try_edits};
 use crate::stop::Stop;
 use crate::text_units::tokens::{Lexicon, TokenKind, tokenize};

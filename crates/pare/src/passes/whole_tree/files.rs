@@ -11,9 +11,9 @@ use std::collections::BTreeSet;
 use std::ops::Range;
 use std::sync::Arc;
 
+use super::{Shared, TreeSpec};
 use crate::adaptive::{DeletionList, ScanOrder};
 use crate::edits::{Piece, apply};
-use super::{Shared, TreeSpec};
 use crate::passes::{Context, Tier};
 use crate::stop::Stop;
 use crate::tree::bundle::{self, Record};

@@ -7,8 +7,8 @@
 
 use std::ops::Range;
 
-use crate::edits::{Piece, SpanList};
 use super::{Shared, TreeSpec};
+use crate::edits::{Piece, SpanList};
 use crate::passes::{Context, Tier, try_in_order};
 use crate::stop::Stop;
 use crate::tree::bundle::{self, Record};

@@ -18,9 +18,9 @@
 use std::ops::Range;
 
 use super::parsed::{ParsedFile, parse_all};
+use super::{Shared, TreeSpec};
 use crate::analysis::removal::merge;
 use crate::edits::{Piece, apply};
-use super::{Shared, TreeSpec};
 use crate::passes::{Context, Tier, try_edits, try_in_order};
 use crate::stop::Stop;
 use crate::syntax::walk::preorder;

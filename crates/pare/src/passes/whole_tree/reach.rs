@@ -25,11 +25,11 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
+use super::{Shared, TreeSpec};
 use crate::adaptive::DeletionList;
 use crate::analysis::names::declared_names;
 use crate::analysis::removal::{list_deletions, merge};
 use crate::edits::{Piece, apply};
-use super::{Shared, TreeSpec};
 use crate::passes::{Context, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;

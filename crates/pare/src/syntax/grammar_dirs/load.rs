@@ -6,7 +6,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use super::{LOADED, Loaded, LoadError, compile, derive, error};
+use super::{LOADED, LoadError, Loaded, compile, derive, error};
 use crate::syntax::grammar::Grammar;
 use crate::syntax::language::Lang;
 
