@@ -130,10 +130,13 @@ cvise_main() {
     local ver
     ver=$(sed -n 's/^ *"version": "\(.*\)",*$/\1/p' "$work/cvise/tree-sitter-cpp/package.json" | head -1)
     command -v npm >/dev/null || apt_install npm
+    # With it, the runtime header of its own ABI; then it is newer than grammar.json and not
+    # generated again (which would need the tree-sitter CLI).
     (cd "$work" && npm pack --silent "tree-sitter-cpp@$ver" >/dev/null &&
-      tar -xzf "tree-sitter-cpp-$ver.tgz" package/src/parser.c &&
+      tar -xzf "tree-sitter-cpp-$ver.tgz" package/src/parser.c package/src/tree_sitter/parser.h &&
+      cp package/src/tree_sitter/parser.h cvise/tree-sitter-cpp/src/tree_sitter/parser.h &&
       mv package/src/parser.c cvise/tree-sitter-cpp/src/parser.c &&
-      touch cvise/tree-sitter-cpp/src/parser.c) # newer than grammar.json: not generated again
+      touch cvise/tree-sitter-cpp/src/parser.c)
     echo "install_reducers.sh: tree-sitter-cpp/src/parser.c from npm's tree-sitter-cpp $ver" >>"$dest/COMMIT"
   fi
   git -C "$work/cvise" log -1 --format='%H %cs' >>"$dest/COMMIT"

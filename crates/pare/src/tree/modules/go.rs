@@ -140,7 +140,7 @@ mod tests {
             b"package main\n\nimport (\n\t\"fmt\"\n\t\"example.com/app/util\"\n)\n\nfunc main() { fmt.Println(st.Get(), util.X, helper()) }\n"
         );
         let after = without(&b, &langs, &["util/util.go"]);
-        assert_eq!(after["helper.go"], b"package main\n\nfunc helper() int { return util.X }\n");
+        assert_eq!(after["helper.go"], b"package main\n\n\nfunc helper() int { return util.X }\n");
     }
 
     #[test]

@@ -84,10 +84,10 @@ fn rules(text: &[u8]) -> Vec<(Range<usize>, Range<usize>, usize)> {
 pub fn read(dir: &str, text: &[u8]) -> FileModules {
     let mut out = FileModules::default();
     let rule_list = rules(text);
-    for (rule, _, colon) in &rule_list {
-        let targets = words(&text[rule.clone()], rule.start, 0);
-        for (_, target) in targets.iter().filter(|(s, _)| s.end <= rule.start + colon) {
-            if let Some(spec) = names(dir, target.trim_end_matches(':')) {
+    for (rule, line, colon) in &rule_list {
+        let targets = String::from_utf8_lossy(&text[line.start..line.start + colon]).into_owned();
+        for target in targets.split_whitespace() {
+            if let Some(spec) = names(dir, target) {
                 out.statements.push(naming(rule.clone(), spec));
             }
         }
