@@ -120,7 +120,9 @@ cvise_main() {
   : >"$dest/COMMIT"
   python3 -m venv "$dest/venv"
   "$dest/venv/bin/pip" install -q pebble chardet msgspec psutil zstandard jsonschema
-  work=$(mktemp -d)
+  # Its own temporary directory for the compiler: a shared /tmp may be cleaned under a long build.
+  work=$(mktemp -d "$REDUCERS/cvise-build.XXXXXX")
+  export TMPDIR=$work
   git clone -q --no-checkout "${CVISE_SRC:-https://github.com/marxin/cvise}" "$work/cvise"
   # A partial mirror may lack the generated tree-sitter-cpp parser (a large file): then it comes
   # from npm's tree-sitter-cpp of the version tree-sitter-cpp/package.json names (the same
