@@ -516,13 +516,17 @@ fn entry_pieces(e: &Resolved, gone: &BTreeSet<usize>, out: &mut Vec<Piece>) {
     }
 }
 
+/// `resolve_spec` for one file: the files a spec (in inline modules `scope`) names, and whether
+/// an entry naming them dies only with the last of them.
+type Resolver<'a> = dyn Fn(&Spec, &[String]) -> (Vec<usize>, bool) + 'a;
+
 /// Resolves `e` (of file `file`, in inline modules `scope`), moving spans by `offset`.
 fn resolve_entry(
     tree: &Tree,
     e: &Entry,
     scope: &[String],
     offset: usize,
-    resolver: &dyn Fn(&Spec, &[String]) -> (Vec<usize>, bool),
+    resolver: &Resolver,
     rust: &rust::Table,
     file: usize,
 ) -> Resolved {
