@@ -5,9 +5,11 @@
 //! Each sees the whole bundle through an unframed [`crate::passes::Context`] and changes it
 //! only record by record (see [`super::bundle`]).
 
+pub mod build_entries;
 pub mod cross_decl;
 pub mod cross_rename;
 pub mod files;
+pub mod go_files;
 pub mod includes;
 pub mod inline_modules;
 pub mod parsed;
@@ -33,6 +35,7 @@ pub fn all(langs: &Arc<Langs>) -> Vec<Box<dyn Pass>> {
         Box::new(inline_modules::InlineModules(langs.clone(), reader.clone())),
         Box::new(cross_decl::CrossDecl(langs.clone())),
         Box::new(cross_rename::CrossRename(langs.clone())),
+        Box::new(build_entries::BuildEntries),
     ]
 }
 
