@@ -60,11 +60,23 @@ def which(tool):
     if tool == "shrinkray":
         p = os.path.join(REDUCERS, "shrinkray", "bin", "shrinkray")
         return p if os.path.exists(p) else None
+    if tool == "cvise-main":
+        # C-Vise built from its main branch (bench/install_reducers.sh cvise-main).
+        p = os.path.join(REDUCERS, "bin", "cvise-main")
+        return p if os.path.exists(p) else None
     return None
 
 
 def version(tool):
     exe = which(tool)
+    if tool == "cvise-main":
+        # The commit it was built from, which its --version (2.12.0 on main) does not tell.
+        try:
+            with open(os.path.join(REDUCERS, "cvise-main", "COMMIT")) as f:
+                built = " ".join(f.read().split())
+        except OSError:
+            built = "unknown commit"
+        return f"cvise main ({built})"
     try:
         out = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=30)
         return (out.stdout or out.stderr).strip().splitlines()[0]

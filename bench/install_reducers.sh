@@ -3,17 +3,23 @@
 # registries only: C-Vise and C-Reduce from Debian (apt), Shrink Ray and Picireny from PyPI (each in
 # a venv of its own), treereduce from crates.io (cargo install). Idempotent: a tool already there
 # is skipped. The first full run takes about ten minutes (treereduce compiles from source).
-# Debian 12's C-Vise is 2.7, which has no directory mode: bench/trees.py says so and leaves it out
-# (the tree figures in docs/benchmarks.md name the C-Vise they ran).
+# Debian 12's C-Vise is 2.7, which has no directory mode; `cvise-main` builds C-Vise from its main
+# branch (which reduces directories) into $REDUCERS/cvise-main, with LLVM 19 and its build tools
+# from Debian and its Python modules from PyPI in a venv; bench/trees.py runs it as `cvise-main`.
+# Its source is a clone of $CVISE_SRC (default https://github.com/marxin/cvise; a local clone or
+# mirror works too). Set CPU_LOCK=/path/to/lock to run its compilation under `flock` (shared
+# machines), JOBS for make's -j (default 2).
 #
-#   bash bench/install_reducers.sh                  # every tool
-#   bash bench/install_reducers.sh cvise shrinkray  # only these: creduce cvise shrinkray picireny treereduce
+#   bash bench/install_reducers.sh                  # every tool but cvise-main
+#   bash bench/install_reducers.sh cvise shrinkray  # only these: creduce cvise cvise-main shrinkray picireny treereduce
 #
 # Everything that is not a Debian package goes under $REDUCERS (default /opt/reducers); the
 # benchmarks read the same variable:
 #   $REDUCERS/shrinkray/bin/shrinkray        Shrink Ray (needs Python 3.12 or later; PYTHON=... picks one)
 #   $REDUCERS/picireny/bin/picireny          Picireny
 #   $REDUCERS/bin/treereduce-{c,rust,javascript}
+#   $REDUCERS/bin/cvise-main                 C-Vise built from its main branch (a wrapper that runs it
+#                                            with its venv's Python)
 #   $REDUCERS/grammars                       tree-sitter grammars compiled for Shrink Ray, which
 #                                            would otherwise download them when it starts
 #
@@ -30,8 +36,8 @@
 set -euo pipefail
 
 REDUCERS=${REDUCERS:-/opt/reducers}
-all="creduce cvise shrinkray picireny treereduce"
-tools=${*:-$all}
+all="creduce cvise cvise-main shrinkray picireny treereduce"
+tools=${*:-creduce cvise shrinkray picireny treereduce}
 
 for tool in $tools; do
   case " $all " in
@@ -104,8 +110,53 @@ shrinkray_grammars() {
   rm -rf "$work"
 }
 
+# C-Vise from its main branch: LLVM 19 from Debian, the Python modules it imports from PyPI, the
+# build with cmake and make, and a wrapper in $REDUCERS/bin that runs it with the venv's Python.
+cvise_main() {
+  local dest=$REDUCERS/cvise-main work llvm=/usr/lib/llvm-19/lib/cmake
+  [ -x "$REDUCERS/bin/cvise-main" ] && return
+  apt_install git cmake make flex unifdef g++ llvm-19-dev libclang-19-dev clang-19 clang-format-19
+  mkdir -p "$dest"
+  : >"$dest/COMMIT"
+  python3 -m venv "$dest/venv"
+  "$dest/venv/bin/pip" install -q pebble chardet msgspec psutil zstandard jsonschema
+  # Its own temporary directory for the compiler: a shared /tmp may be cleaned under a long build.
+  work=$(mktemp -d "$REDUCERS/cvise-build.XXXXXX")
+  export TMPDIR=$work
+  git clone -q --no-checkout "${CVISE_SRC:-https://github.com/marxin/cvise}" "$work/cvise"
+  # A partial mirror may lack the generated tree-sitter-cpp parser (a large file): then it comes
+  # from npm's tree-sitter-cpp of the version tree-sitter-cpp/package.json names (the same
+  # external scanner; the grammar's newest rules, C++26 reflection and modules, are missing).
+  if ! git -C "$work/cvise" checkout -q HEAD -- . 2>/dev/null; then
+    git -C "$work/cvise" checkout -q HEAD -- . ':(exclude)tree-sitter-cpp/src/parser.c'
+    local ver
+    ver=$(sed -n 's/^ *"version": "\(.*\)",*$/\1/p' "$work/cvise/tree-sitter-cpp/package.json" | head -1)
+    command -v npm >/dev/null || apt_install npm
+    # With it, the runtime header of its own ABI; then it is newer than grammar.json and not
+    # generated again (which would need the tree-sitter CLI).
+    (cd "$work" && npm pack --silent "tree-sitter-cpp@$ver" >/dev/null &&
+      tar -xzf "tree-sitter-cpp-$ver.tgz" package/src/parser.c package/src/tree_sitter/parser.h &&
+      cp package/src/tree_sitter/parser.h cvise/tree-sitter-cpp/src/tree_sitter/parser.h &&
+      mv package/src/parser.c cvise/tree-sitter-cpp/src/parser.c &&
+      touch cvise/tree-sitter-cpp/src/parser.c)
+    echo "install_reducers.sh: tree-sitter-cpp/src/parser.c from npm's tree-sitter-cpp $ver" >>"$dest/COMMIT"
+  fi
+  git -C "$work/cvise" log -1 --format='%H %cs' >>"$dest/COMMIT"
+  cmake -S "$work/cvise" -B "$work/build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$dest" \
+    -DLLVM_DIR="$llvm/llvm" -DClang_DIR="$llvm/clang" -DPython3_EXECUTABLE="$dest/venv/bin/python" \
+    -DCLANG_FORMAT_PATH=/usr/bin/clang-format-19 >/dev/null
+  ${CPU_LOCK:+flock "$CPU_LOCK"} make -s -C "$work/build" -j "${JOBS:-2}" install >/dev/null
+  mkdir -p "$REDUCERS/bin"
+  printf '#!/bin/sh\nexec "%s/venv/bin/python" "%s/bin/cvise" "$@"\n' "$dest" "$dest" >"$REDUCERS/bin/cvise-main"
+  chmod +x "$REDUCERS/bin/cvise-main"
+  rm -rf "$work"
+}
+
 for tool in $tools; do
   case $tool in
+    cvise-main)
+      cvise_main
+      ;;
     creduce | cvise)
       command -v "$tool" >/dev/null || apt_install "$tool"
       ;;

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Trees side by side: pare's directory mode, C-Vise's (2.12 and later) and Shrink Ray's, on the
-corpus cases whose input is a directory (corpus/*/input/).
+"""Trees side by side: pare's directory mode, C-Vise's (2.12 and later; `cvise-main` is C-Vise built
+from its main branch by bench/install_reducers.sh) and Shrink Ray's, on the corpus cases whose
+input is a directory (corpus/*/input/). C-Vise reads the include graph of C and C++ trees only;
+on other trees it runs with --not-c, its passes that read lines and tokens.
 
 For every such case and tool it copies the tree into a fresh directory, wraps the case's test so
 that every tool's calls are counted the same way (the wrapper passes the tree's path on: the case
@@ -11,7 +13,7 @@ tokenizer for every tool, bench/compare.py's), files left, bytes, calls, seconds
 and files each tool had at 15, 30, 60, 120 and 240 s (the tree is sampled every second while a
 tool runs). Results are appended as JSON lines to --out.
 
-    python3 bench/trees.py [--cases a,b] [--tools pare,cvise,shrinkray] [--jobs 2] [--budget 300]
+    python3 bench/trees.py [--cases a,b] [--tools pare,cvise,cvise-main,shrinkray] [--jobs 2] [--budget 300]
 
 C-Vise reduces directories from 2.12 on; an older cvise (Debian 12 ships 2.7) is reported and
 left out. Shrink Ray takes a directory as its FILENAME (bench/install_reducers.sh installs it).
@@ -73,8 +75,8 @@ def cvise_dirs():
 def command(tool, jobs, counted, c_tree):
     if tool == "pare":
         return [compare.which("pare"), "-q", "-j", str(jobs), "--timeout", "60", counted, "input"], {}
-    if tool == "cvise":
-        return [compare.which("cvise"), "--n", str(jobs), "--timeout", "60"] + ([] if c_tree else ["--not-c"]) + [counted, "input"], {}
+    if tool in ("cvise", "cvise-main"):
+        return [compare.which(tool), "--n", str(jobs), "--timeout", "60"] + ([] if c_tree else ["--not-c"]) + [counted, "input"], {}
     if tool == "shrinkray":
         env = {"TREE_SITTER_LANGUAGE_PACK_CACHE_DIR": os.path.join(compare.REDUCERS, "grammars")}
         return [compare.which("shrinkray"), "--no-llm", "--no-history", "--ui=basic", "--parallelism", str(jobs), counted, "input"], env
@@ -196,7 +198,7 @@ def render(rows):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cases", help="comma-separated tree cases (default: every corpus case with an input/ directory)")
-    ap.add_argument("--tools", default="pare,cvise,shrinkray", help="tools to run when installed")
+    ap.add_argument("--tools", default="pare,cvise,cvise-main,shrinkray", help="tools to run when installed")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--budget", type=float, default=300, help="wall-clock seconds per tool and case")
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results.jsonl"))

@@ -3,7 +3,9 @@
 # the machine; tcc, duktape, g++ (Debian's gcc does not bring it) and Go 1.19 (golang-1.19-go, whose
 # compiler the go-* case crashes; the case runs /usr/lib/go-1.19/bin/go, whatever `go` is on PATH)
 # come from apt; esbuild (which bundles the ES modules of js-duk-unstable-sort-underscore-esm into
-# one script for duktape) from npm, under ~/.cache/pare-corpus.
+# one script for duktape) from npm, under ~/.cache/pare-corpus. The tree tests of build files
+# (tests/module_graphs.rs) also run javac, make and cmake: default-jdk-headless, make and cmake
+# come from apt when missing.
 set -euo pipefail
 need=()
 command -v tcc >/dev/null || need+=(tcc)
@@ -11,6 +13,9 @@ command -v duk >/dev/null || need+=(duktape)
 command -v g++ >/dev/null || need+=(g++)
 command -v python3 >/dev/null || need+=(python3)
 [ -x /usr/lib/go-1.19/bin/go ] || need+=(golang-1.19-go)
+command -v javac >/dev/null || need+=(default-jdk-headless)
+command -v make >/dev/null || need+=(make)
+command -v cmake >/dev/null || need+=(cmake)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -qq

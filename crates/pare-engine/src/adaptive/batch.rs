@@ -75,7 +75,13 @@ where
                 door.yielded(Position { level: list.level(), unit: end });
                 return Ok((progress, true));
             }
-            None => door.judge_all(runs.iter().map(|r| list.candidate(r.clone())).collect())?,
+            None => {
+                let mut ahead = |k: usize| {
+                    let (end, size) = (0..k).try_fold((end, size), |(e, s), _| rejected(e, s, width))?;
+                    Some(window(end, size, width).into_iter().map(|r| list.candidate(r)).collect())
+                };
+                door.judge_all_ahead(runs.iter().map(|r| list.candidate(r.clone())).collect(), &mut ahead)?
+            }
         };
         let accepted: Vec<Range<usize>> =
             runs.iter().zip(&verdicts).filter(|&(_, &ok)| ok).map(|(r, _)| r.clone()).collect();
@@ -106,6 +112,14 @@ where
         };
     }
     Ok((progress, false))
+}
+
+/// Where a sweep goes on from the window at (`end`, `size`) when every run of it is rejected:
+/// the same units in runs half as long, or, once runs are single units, the window below it;
+/// `None` at the level's start. The batches a door may start ahead of their turn.
+fn rejected(end: usize, size: usize, width: usize) -> Option<(usize, usize)> {
+    let next = if size > 1 { (end, size / 2) } else { (end.saturating_sub(width), 1) };
+    (next.0 > 0).then_some(next)
 }
 
 /// The runs a window's successes took, ascending, and the verdicts on the runs judged with
@@ -157,7 +171,8 @@ where
 
 #[cfg(test)]
 mod tests {
-    use crate::adaptive::{ScanOrder, reduce_list};
+    use crate::adaptive::{Evaluator, Query, ScanOrder, Seek, reduce_list};
+    use crate::stop::Stop;
     use crate::subset_model::{ItemList, LevelList, SubsetModel};
 
     fn reduce(n: usize, fraction: f64, seed: u64, width: usize) -> (SubsetModel, Vec<u32>) {
@@ -210,6 +225,65 @@ mod tests {
             let essential = model.essential();
             assert_eq!(list.items.len(), essential.len() + 8, "seed {seed}: one of each pair and the essential");
         }
+    }
+
+    /// A door that checks the batches a sweep says come next: whenever every candidate of a
+    /// batch was rejected, the next batch judged is the one the sweep announced.
+    struct Foresee {
+        model: SubsetModel,
+        announced: Option<Vec<Vec<u32>>>,
+        checked: usize,
+    }
+
+    impl Evaluator<Vec<u32>> for Foresee {
+        fn query(&mut self, query: &mut dyn Query<Vec<u32>>, seek: Seek) -> Result<Option<usize>, Stop> {
+            self.announced = None;
+            self.model.query(query, seek)
+        }
+
+        fn width(&self) -> usize {
+            self.model.width
+        }
+
+        fn judge_all(&mut self, candidates: Vec<Vec<u32>>) -> Result<Vec<bool>, Stop> {
+            self.announced = None;
+            self.model.judge_all(candidates)
+        }
+
+        fn judge_all_ahead(
+            &mut self,
+            candidates: Vec<Vec<u32>>,
+            ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u32>>>,
+        ) -> Result<Vec<bool>, Stop> {
+            if let Some(announced) = self.announced.take() {
+                assert_eq!(candidates, announced, "the batch after an all-rejected one");
+                self.checked += 1;
+            }
+            let verdicts = self.model.judge_all(candidates)?;
+            if verdicts.iter().all(|&v| !v) {
+                self.announced = ahead(1);
+            }
+            Ok(verdicts)
+        }
+    }
+
+    /// The batches announced ahead are the ones the sweep judges when the batch before was all
+    /// rejected, at every width and density.
+    #[test]
+    fn the_batches_ahead_are_the_next_ones_judged() {
+        let mut checked = 0;
+        for width in [2, 5, 16] {
+            for &fraction in &[0.1, 0.5, 0.9] {
+                let mut model = SubsetModel::new(400, fraction, 9);
+                model.width = width;
+                let mut door = Foresee { model, announced: None, checked: 0 };
+                let mut list = LevelList::new((0..400).collect(), 2);
+                reduce_list(&mut door, &mut list, ScanOrder::Backward).unwrap();
+                assert_eq!(list.items, door.model.essential(), "width {width} at {fraction}");
+                checked += door.checked;
+            }
+        }
+        assert!(checked > 20, "only {checked} batches came after an all-rejected one");
     }
 
     /// Levels are swept one after the other, as HDD's depths are.

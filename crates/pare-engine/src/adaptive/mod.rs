@@ -82,6 +82,53 @@ pub trait Evaluator<C> {
         let _ = candidates;
         unreachable!("a door of width 1 is never asked to judge a batch")
     }
+
+    /// [`Evaluator::judge_all`], told what the pass will judge next if every verdict of this batch is
+    /// a rejection: `ahead(k)` builds the `k`-th batch after this one (k ≥ 1) on that
+    /// assumption, or `None` past the last. A batch alone keeps at most W tests running, and
+    /// fewer while its slowest ones finish; a door with more slots starts the batches ahead in
+    /// them. Only a hint: a wrong one costs speculative calls, never a different result.
+    fn judge_all_ahead(
+        &mut self,
+        candidates: Vec<C>,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<C>>,
+    ) -> Result<Vec<bool>, Stop> {
+        let _ = ahead;
+        self.judge_all(candidates)
+    }
+}
+
+/// A batch for a door's query: its candidates, and the batches after it if every one of them is
+/// rejected, as hints along paths of `None` ends (see [`Evaluator::judge_all_ahead`]).
+pub struct Batch<'a, C> {
+    candidates: std::vec::IntoIter<C>,
+    ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
+}
+
+impl<'a, C> Batch<'a, C> {
+    /// The query of `candidates`, followed by the batches `ahead` builds.
+    pub fn new(candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
+        Batch { candidates: candidates.into_iter(), ahead }
+    }
+}
+
+impl<C> Iterator for Batch<'_, C> {
+    type Item = C;
+    fn next(&mut self) -> Option<C> {
+        self.candidates.next()
+    }
+}
+
+impl<C> Query<C> for Batch<'_, C> {
+    /// The batch `path.len()` ahead when every query on the way ends with no candidate that
+    /// stopped it (a batch never stops, so that is how every one of them ends); nothing on any
+    /// other path.
+    fn hint(&mut self, path: &[End], _limit: usize) -> Option<Hint<C>> {
+        if path.iter().any(|end| end.at.is_some()) {
+            return None;
+        }
+        Hint::new(Seek::Accepted, (self.ahead)(path.len())?, true)
+    }
 }
 
 /// A sequence of candidates for [`Evaluator::query`] that can also say what its pass will ask next.

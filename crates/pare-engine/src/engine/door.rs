@@ -19,7 +19,7 @@ use super::odds;
 use super::sequence::{Entry, Sequence, Source, Status};
 use super::speculator::{Prefetch, Prefetched};
 use super::{Engine, Filtering};
-use crate::adaptive::{Evaluator, Query, Seek};
+use crate::adaptive::{Batch, Evaluator, Query, Seek};
 use crate::cache;
 use crate::stats::Improvement;
 use crate::stop::Stop;
@@ -39,8 +39,18 @@ impl Evaluator<Vec<u8>> for Engine {
     /// A query that never stops and commits no best: every candidate is drawn as soon as a slot
     /// is free (each is needed), and each committed verdict is kept in `batch`.
     fn judge_all(&mut self, candidates: Vec<Vec<u8>>) -> Result<Vec<bool>, Stop> {
+        self.judge_all_ahead(candidates, &mut |_| None)
+    }
+
+    /// [`Evaluator::judge_all`]; once every candidate is out, free slots start the batches `ahead`
+    /// builds (see [`super::lookahead`]).
+    fn judge_all_ahead(
+        &mut self,
+        candidates: Vec<Vec<u8>>,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+    ) -> Result<Vec<bool>, Stop> {
         self.batch = Some(Vec::with_capacity(candidates.len()));
-        let end = self.first_with(&mut candidates.into_iter(), Seek::Accepted);
+        let end = self.query(&mut Batch::new(candidates, ahead), Seek::Accepted);
         let verdicts = self.batch.take().expect("set above");
         end.map(|_| verdicts)
     }
@@ -203,13 +213,6 @@ impl Engine {
         queries: &mut QueryTree,
         base: &[u8],
     ) -> bool {
-        if self.batch.is_some() {
-            // A batch needs every candidate: draw while a slot is free.
-            if sequence.exhausted || self.calls.busy() >= self.calls.jobs() {
-                return false;
-            }
-            return self.draw(query, seek, sequence, base);
-        }
         let situation = Situation {
             state: &self.state,
             protected: self.guards.protected.as_ref(),
@@ -219,6 +222,24 @@ impl Engine {
             jobs: self.calls.jobs(),
             busy: self.calls.busy(),
         };
+        if self.batch.is_some() {
+            // A batch needs every candidate: draw while a slot is free; once all are out, the
+            // batches after it may take the free slots.
+            if situation.busy >= situation.jobs {
+                return false;
+            }
+            if !sequence.exhausted {
+                return self.draw(query, seek, sequence, base);
+            }
+            if situation.jobs == 1 {
+                return false;
+            }
+            let Some(Move::Prefetch { path, index }) = self.speculator.ahead(&situation, query, queries) else {
+                return false;
+            };
+            self.prefetch(queries, &path, index);
+            return true;
+        }
         let Some((chosen, displace)) = self.speculator.choose(&situation, query, queries) else { return false };
         if let Some(tag) = displace
             && let Some(p) = self.speculator.take_running(tag)
@@ -559,6 +580,31 @@ mod tests {
             assert_eq!(end, Err(Stop::MaxCalls), "jobs {jobs}");
             assert_eq!(door.state().stats.committed_calls, 2, "jobs {jobs}");
         }
+    }
+
+    /// While a batch's slow calls run, free slots judge the batches after it; when the pass then
+    /// asks for them (the batch was all rejected), their verdicts are taken, counted as the
+    /// calls a sequential run makes, and nothing is judged twice.
+    #[test]
+    fn free_slots_start_the_batches_ahead() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 6, b"0123456789");
+        door.set_width(2);
+        for _ in 0..30 {
+            door.speculator.record(door.pass.0, Seek::Accepted, false);
+        }
+        let batches = [texts(&["a~", "b~"]), texts(&["c", "d"]), texts(&["e", "f!"])];
+        let verdicts = door.judge_all_ahead(batches[0].clone(), &mut |k| batches.get(k).cloned()).unwrap();
+        assert_eq!(verdicts, vec![false, false]);
+        let asked = |oracle: &Fake| oracle.asked.lock().unwrap().len();
+        assert_eq!(asked(&oracle), 6, "the two batches ahead ran beside the slow one");
+        let verdicts = door.judge_all_ahead(batches[1].clone(), &mut |k| batches.get(1 + k).cloned()).unwrap();
+        assert_eq!(verdicts, vec![false, false]);
+        let verdicts = door.judge_all(batches[2].clone()).unwrap();
+        assert_eq!(verdicts, vec![false, true]);
+        assert_eq!(asked(&oracle), 6, "nothing judged twice");
+        let stats = &door.state().stats;
+        assert_eq!((stats.committed_calls, stats.hints_used, stats.wasted), (6, 4, 0));
     }
 
     /// A batch judges every candidate against the same best and commits none: all of them run at

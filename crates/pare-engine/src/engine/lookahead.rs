@@ -32,6 +32,13 @@ pub type Path = Vec<End>;
 /// How many queries ahead the lookahead goes (it also never goes deeper than `--jobs`).
 const MAX_DEPTH: usize = 4;
 
+/// How many batches ahead of the current one a door starts calls for, at most.
+const MAX_BATCHES_AHEAD: usize = 8;
+
+/// The least probability of being needed that a call for a batch ahead must have. Lower than
+/// [`odds::bet`]: such calls only take slots that the batch itself leaves idle.
+const AHEAD_BET: f64 = 0.1;
+
 /// What the door does next.
 #[derive(Debug, PartialEq)]
 pub enum Move {
@@ -199,6 +206,42 @@ impl Speculator {
         });
         let (q, tag) = running.min_by(|a, b| a.0.total_cmp(&b.0))?;
         (q <= p / 2.0).then_some((chosen, Some(tag)))
+    }
+
+    /// In a batch whose candidates are all out ([`crate::adaptive::Evaluator::judge_all_ahead`]): the
+    /// first candidate of the batches after it, up to [`MAX_BATCHES_AHEAD`] of them, that is not
+    /// judged, pending or started yet, if the order is likely enough to reach it. A batch never
+    /// stops, so the next batch is reached when none of this one's candidates is accepted (else
+    /// the pass merges): the product of their chances of rejection, known or guessed.
+    pub fn ahead(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, queries: &mut QueryTree) -> Option<Move> {
+        let stops = s.sequence.entries.iter().map(|e| match e.status {
+            Status::Decided { interesting, .. } => f64::from(u8::from(interesting)),
+            Status::NotBetter => 0.0,
+            _ => e.guess,
+        });
+        let mut reached = Reach::new(1.0, stops).beyond;
+        let root = s.state.best().clone();
+        for depth in 1..=MAX_BATCHES_AHEAD {
+            if reached < AHEAD_BET {
+                return None;
+            }
+            let path: Path = vec![End { at: None, success_likely: false }; depth];
+            if !queries.nodes.contains_key(&path) {
+                let node = query.hint(&path, s.jobs).map(|hint| self.node(s, hint, root.clone(), &s.odds));
+                queries.nodes.insert(path.clone(), node);
+            }
+            let node = queries.nodes[&path].as_ref()?;
+            let started = |c: &Candidate| {
+                s.state.cache.get(&c.key).is_some()
+                    || s.sequence.pending.contains_key(&c.key)
+                    || self.prefetched().iter().any(|q| q.key == c.key)
+            };
+            if let Some(index) = node.candidates.iter().position(|c| c.better && !started(c)) {
+                return Some(Move::Prefetch { path, index });
+            }
+            reached *= Reach::new(1.0, node.candidates.iter().map(|c| self.stop_guess(s, c, Seek::Accepted))).beyond;
+        }
+        None
     }
 
     /// Walks the tree of hypothetical queries best first, from the current query's possible

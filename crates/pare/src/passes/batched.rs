@@ -31,7 +31,14 @@ pub fn try_in_order_batched<T>(
             return Ok(());
         }
         let batch = &list[position..(position + width).min(list.len())];
-        let verdicts = cx.judge_all(batch.iter().map(|item| build(&base, item)).collect())?;
+        // If every item of the batch is rejected, the next batches are the next items on the
+        // same best.
+        let mut ahead = |k: usize| {
+            let start = position + k * width;
+            (start < list.len())
+                .then(|| list[start..(start + width).min(list.len())].iter().map(|i| build(&base, i)).collect())
+        };
+        let verdicts = cx.judge_all_ahead(batch.iter().map(|item| build(&base, item)).collect(), &mut ahead)?;
         let Some(first) = verdicts.iter().position(|&accepted| accepted) else {
             position += batch.len();
             continue;

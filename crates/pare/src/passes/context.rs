@@ -178,6 +178,20 @@ impl Evaluator<Vec<u8>> for Context<'_> {
         self.engine.judge_all(whole)
     }
 
+    fn judge_all_ahead(
+        &mut self,
+        candidates: Vec<Vec<u8>>,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+    ) -> Result<Vec<bool>, Stop> {
+        let frame = self.frame;
+        let whole = move |c: Vec<u8>| match frame {
+            Some(f) => f.embed(&c),
+            None => c,
+        };
+        let candidates = candidates.into_iter().map(whole).collect();
+        self.engine.judge_all_ahead(candidates, &mut |k| ahead(k).map(|batch| batch.into_iter().map(whole).collect()))
+    }
+
     fn should_yield(&mut self) -> bool {
         let (cost, size) = (self.engine.pass_cost(), self.engine.best().len());
         self.run.policy.should_yield(cost, size)

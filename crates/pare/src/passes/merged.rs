@@ -36,7 +36,16 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
                 cx.yielded(Position { level: 0, unit: position });
                 return Ok(());
             }
-            None => cx.judge_all(batch.iter().map(|pieces| apply(&base, pieces)).collect())?,
+            None => {
+                // If every rewrite of the batch is rejected, the next batches are the next
+                // rewrites on the same best.
+                let mut ahead = |k: usize| {
+                    let start = position + k * width;
+                    (start < list.len())
+                        .then(|| list[start..(start + width).min(list.len())].iter().map(|p| apply(&base, p)).collect())
+                };
+                cx.judge_all_ahead(batch.iter().map(|pieces| apply(&base, pieces)).collect(), &mut ahead)?
+            }
         };
         let accepted: Vec<usize> = (0..batch.len()).filter(|&i| verdicts[i]).collect();
         let Some(&first) = accepted.first() else {

@@ -1,7 +1,8 @@
 //! `files`: delete whole files, each with every line and entry of the other files that names it
 //! (its `#include`s, its `mod m;`, every `use`, `import`, `require`, re-export and use-list entry
-//! that names it: see [`crate::tree::modules`]), so one call decides a file; then the groups of
-//! files that only go together (files that use each other, a module with the files it declares);
+//! that names it, and the build files' lines and entries: see [`crate::tree::modules`]), so one
+//! call decides a file; then the groups of files that only go together (files that use each
+//! other, a package named as a whole, a module with the files it declares);
 //! then empty the files that must stay. Adaptive deletion over the list of files, largest first:
 //! one accepted call can remove a whole file, and the files that do not matter go at the start of
 //! a run. The module graph is read once per version of each file (the pass keeps a
@@ -103,10 +104,11 @@ impl FileList {
     }
 }
 
-/// The groups of two or more files that may only go together: files that use each other, and
-/// each module with every file it declares, at any depth; each group once, in path order.
+/// The groups of two or more files that may only go together: files that use each other, the
+/// files of a package named as a whole, and each module with every file it declares, at any
+/// depth; each group once, in path order.
 fn groups(graph: &Graph) -> Vec<Vec<usize>> {
-    let mut out: BTreeSet<Vec<usize>> = graph.cycles().into_iter().collect();
+    let mut out: BTreeSet<Vec<usize>> = graph.cycles().into_iter().chain(graph.packages()).collect();
     let declares = graph.declares();
     for top in 0..graph.paths.len() {
         let mut seen = BTreeSet::from([top]);

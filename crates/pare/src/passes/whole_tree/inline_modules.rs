@@ -8,10 +8,12 @@
 //! paths and `super::` inside it now `self::`; if that fails, once more without the file's
 //! imports from its own crate, which would name what is now beside them. A Python or
 //! JavaScript module that one import statement of one other file names takes that statement's
-//! place (`from . import core` becomes core's contents), its file deleted.
+//! place (`from . import core` becomes core's contents), its file deleted. A Go file moves into
+//! the file before it of its package (`super::go_files`); Java's classes stay in their files.
 //!
 //! `tree-modifiers`: the modifiers that `modifiers` drops one at a time (visibility: `pub`,
-//! `pub(crate)`; attributes `#[…]`) and the comments (doc comments too), dropped over the
+//! `pub(crate)`, JavaScript's and TypeScript's `export` before a declaration; attributes `#[…]`)
+//! and the comments (doc comments too), dropped over the
 //! whole tree in one candidate, then over each file in one candidate, before the passes that
 //! take them one by one.
 
@@ -31,7 +33,7 @@ use crate::tree::modules::{Graph, Reader};
 /// Moves Rust modules into their parents.
 pub static INLINE_MODULES: TreeSpec = TreeSpec {
     name: "inline-modules",
-    description: "(trees) move a Rust module's file into its parent (`mod m;` and m.rs become `mod m { … }`), then a module's body in place of the module; a Python or JavaScript module into its only importer",
+    description: "(trees) move a Rust module's file into its parent (`mod m;` and m.rs become `mod m { … }`), then a module's body in place of the module; a Python or JavaScript module into its only importer; a Go file into the file before it of its package",
     tier: Tier::Reducing,
     run: run_inline_modules,
 };
@@ -39,7 +41,7 @@ pub static INLINE_MODULES: TreeSpec = TreeSpec {
 /// Drops modifiers and comments over the tree, then over each file.
 pub static TREE_MODIFIERS: TreeSpec = TreeSpec {
     name: "tree-modifiers",
-    description: "(trees) drop every visibility (`pub`), attribute or comment of the tree in one call, then of each file",
+    description: "(trees) drop every visibility (`pub`, `export`), attribute or comment of the tree in one call, then of each file",
     tier: Tier::Reducing,
     run: run_tree_modifiers,
 };
@@ -237,7 +239,10 @@ fn run_inline_modules(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
     try_in_order(cx, |best| unwraps(best, &langs), |best, u| unwrap(best, u, true))?;
     // A Python or JavaScript module into its only importer.
     let (langs, reader) = (tree.langs.clone(), tree.reader.clone());
-    try_in_order(cx, |best| pastes(best, &langs, &reader), paste)
+    try_in_order(cx, |best| pastes(best, &langs, &reader), paste)?;
+    // A Go file into the file before it of its package.
+    let langs = tree.langs.clone();
+    try_in_order(cx, |best| super::go_files::merges(best, &langs), super::go_files::merge)
 }
 
 /// What one category drops in one file: visibility, attributes, or comments.
@@ -247,6 +252,15 @@ fn category(file: &ParsedFile, which: usize) -> Vec<Piece> {
     let mut out = Vec::new();
     preorder(tree, |node| {
         let kind = node.kind();
+        // JavaScript's and TypeScript's `export` before a declaration is a visibility too.
+        let export = (which == 0 && kind == "export_statement")
+            .then(|| node.child_by_field_name("declaration"))
+            .flatten()
+            .filter(|d| d.start_byte() > node.start_byte() && !text[node.byte_range()].starts_with(b"export default"));
+        if let Some(declaration) = export {
+            out.push(Piece::delete(node.start_byte()..declaration.start_byte()));
+            return true;
+        }
         let take = match which {
             0 => kind == "visibility_modifier",
             1 => kind == "attribute_item" || kind == "decorator",
@@ -371,5 +385,34 @@ mod tests {
         assert_eq!(comments["a.rs"], b"#[derive(Debug)]\npub struct A;\npub(crate) fn f() {}\n");
         assert_eq!(comments["b.rs"], b"pub fn g() {}\n");
         assert_eq!(all.len(), 2 + 5, "attributes are in one file only: no tree-wide candidate for them");
+    }
+
+    #[test]
+    fn exports_go_over_the_tree_then_per_file() {
+        let (b, langs) = tree(&[
+            (
+                "a.js",
+                "export function f() {}
+export const x = 1;
+export default function () {}
+export { f as g };
+",
+            ),
+            (
+                "b.ts",
+                "export interface I {}
+export class C {}
+",
+            ),
+        ]);
+        let all = drops(&b, &langs);
+        let first = decode(&apply(&b, &all[0])).unwrap();
+        assert_eq!(
+            first["a.js"],
+            b"function f() {}\nconst x = 1;\nexport default function () {}\nexport { f as g };\n"
+        );
+        assert_eq!(first["b.ts"], b"interface I {}\nclass C {}\n");
+        let per_file = decode(&apply(&b, &all[1])).unwrap();
+        assert_eq!(per_file["b.ts"], b"export interface I {}\nexport class C {}\n", "a.js alone");
     }
 }

@@ -9,9 +9,11 @@
 //! passes share ([`Shared`]). Each sees the whole bundle through an unframed [`Context`] and
 //! changes it only record by record (see [`crate::tree::bundle`]).
 
+pub mod build_entries;
 pub mod cross_decl;
 pub mod cross_rename;
 pub mod files;
+pub mod go_files;
 pub mod includes;
 pub mod inline_modules;
 pub mod parsed;

@@ -8,8 +8,12 @@
 //! from the name it binds to the name it asks for (`as`) and to the crate its path starts from
 //! (`alloc::…` needs `extern crate alloc;`), and goes when the name it binds is not reachable
 //! (so a use-list loses its dead entries and goes when it empties). A Python or JavaScript
-//! import runs the module it names: it stays, for `files` to judge. Macro definitions and invocations are names like any other (`fmt_impl!(…)` names
-//! `fmt_impl`).
+//! import runs the module it names: it stays, for `files` to judge; Java's and Go's imports run
+//! nothing and go like Rust's (Go refuses an unused import), and a Java `package` line or a Go
+//! `package` clause always stays. Macro definitions and invocations are names like any other
+//! (`fmt_impl!(…)` names `fmt_impl`, in whichever file `macro_rules! fmt_impl` is, which a
+//! `#[macro_use] mod m;` brings into textual scope); a `#[macro_use] extern crate x;` declares
+//! every macro the tree invokes and does not define, so it stays while one of them is reached.
 //!
 //! The *entries* are the units nothing else names (the function with the bug, a test, a
 //! public item no other item uses, a trait only impls name) and the units that declare nothing
@@ -50,6 +54,13 @@ pub static CROSS_REACH: TreeSpec = TreeSpec {
 
 /// Kinds that come with the names their header names (an `impl Trait for Type`), never alone.
 const ATTACHED: [&str; 1] = ["impl_item"];
+
+/// Kinds always kept: what says which package a file is in.
+const KEPT: [&str; 2] = ["package_declaration", "package_clause"];
+
+/// Module styles whose imports run nothing: an import goes once nothing reached names what it
+/// binds.
+const INERT_IMPORTS: [&str; 3] = ["rust", "java", "go"];
 
 /// One file-level item.
 struct Unit {
@@ -128,6 +139,26 @@ struct Raw<'t> {
     body: Range<usize>,
     header: Option<Range<usize>>,
     root: bool,
+    /// The macros it invokes (`m!(…)`: `m`).
+    invokes: Vec<&'t [u8]>,
+    /// True for a `#[macro_use] extern crate`.
+    macro_use: bool,
+}
+
+/// The names of the macros invoked under `node`.
+fn invocations<'t>(text: &'t [u8], node: Node) -> Vec<&'t [u8]> {
+    let mut out = Vec::new();
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "macro_invocation"
+            && let Some(m) = n.child_by_field_name("macro")
+        {
+            out.push(&text[m.byte_range()]);
+        }
+        let mut cursor = n.walk();
+        stack.extend(n.named_children(&mut cursor));
+    }
+    out
 }
 
 /// The units of `body` (a file or an inline module's body) of the file `text`.
@@ -144,7 +175,9 @@ fn collect<'t>(grammar: &Grammar, text: &'t [u8], body: Node, out: &mut Vec<Raw<
         let Some(&node) = children.get(k) else { break };
         k += 1;
         let kind = node.kind();
-        if grammar.is_module_import(kind) && !is_declaration(grammar, node) {
+        // An import statement is not a unit, but for a declaration it wraps (`export function`).
+        let wraps = declaration_of(grammar, node).is_some_and(|d| d.id() != node.id());
+        if grammar.is_module_import(kind) && !wraps {
             continue;
         }
         if grammar.is_module_declaration(kind) {
@@ -154,7 +187,9 @@ fn collect<'t>(grammar: &Grammar, text: &'t [u8], body: Node, out: &mut Vec<Raw<
             continue;
         }
         let span = with_line(text, children[first].start_byte()..node.end_byte());
-        let root = node.is_error() || kind == "inner_attribute_item" || node.has_error();
+        let root = node.is_error() || kind == "inner_attribute_item" || node.has_error() || KEPT.contains(&kind);
+        let macro_use = kind == "extern_crate_declaration"
+            && children[first..k - 1].iter().any(|a| text[a.byte_range()].starts_with(b"#[macro_use"));
         let decl = declaration_of(grammar, node);
         let mut names: Vec<&[u8]> = decl
             .map(|d| {
@@ -189,12 +224,9 @@ fn collect<'t>(grammar: &Grammar, text: &'t [u8], body: Node, out: &mut Vec<Raw<
                 _ => node.start_byte()..node.child_by_field_name("body").map_or(node.end_byte(), |b| b.start_byte()),
             }
         });
-        out.push(Raw { span, names, body: node.byte_range(), header, root });
+        let invokes = invocations(text, node);
+        out.push(Raw { span, names, body: node.byte_range(), header, root, invokes, macro_use });
     }
-}
-
-fn is_declaration(grammar: &Grammar, node: Node) -> bool {
-    declaration_of(grammar, node).is_some()
 }
 
 /// The declaration `node` is or wraps (`export function f`).
@@ -231,12 +263,13 @@ fn read<'b>(
         collect(grammar, text, tree.root_node(), &mut raws);
         let offset = r.content.start;
         raw_units.extend(raws.into_iter().map(|u| (u, grammar, text, offset)));
-        // Only Rust's imports are free of effects: a Python or JavaScript import runs the
-        // module it names, which may be what the bug needs, so those stay for `files`.
-        if grammar.module_style() != Some("rust") {
+        // Only Rust's, Java's and Go's imports are free of effects: a Python or JavaScript
+        // import runs the module it names, which may be what the bug needs, so those stay for
+        // `files`.
+        if !grammar.module_style().is_some_and(|s| INERT_IMPORTS.contains(&s)) {
             continue;
         }
-        for s in reader.read(path, lang, text).statements.iter().filter(|s| !s.declares) {
+        for s in reader.read(path, Some(lang), text).statements.iter().filter(|s| !s.declares) {
             let root = import_node(&s.root, offset, names, &mut imports);
             statements.push(ImportStatement {
                 span: s.span.start + offset..s.span.end + offset,
@@ -246,6 +279,20 @@ fn read<'b>(
         }
     }
     (raw_units, imports, statements)
+}
+
+/// Gives every `#[macro_use] extern crate` the names of the macros the tree invokes and does
+/// not define: what it brings into scope.
+fn foreign_macros(raw_units: &mut [RawUnit]) {
+    let defined: std::collections::HashSet<&[u8]> =
+        raw_units.iter().flat_map(|(u, ..)| u.names.iter().copied()).collect();
+    let mut foreign: Vec<&[u8]> =
+        raw_units.iter().flat_map(|(u, ..)| u.invokes.iter().copied()).filter(|m| !defined.contains(m)).collect();
+    foreign.sort_unstable();
+    foreign.dedup();
+    for (u, ..) in raw_units.iter_mut().filter(|(u, ..)| u.macro_use) {
+        u.names.extend(foreign.iter().copied());
+    }
 }
 
 /// The entries among `units`: the units nothing else names, and those that declare nothing and
@@ -295,7 +342,8 @@ impl Items {
     /// The items of `bundle`'s files that have a module graph.
     pub fn new(bundle: &[u8], langs: &Langs, reader: &Reader) -> Items {
         let mut names = Names::default();
-        let (raw_units, imports, statements) = read(bundle, langs, reader, &mut names);
+        let (mut raw_units, imports, statements) = read(bundle, langs, reader, &mut names);
+        foreign_macros(&mut raw_units);
         // Declared names first, so that references only keep names of the tree.
         let declared: Vec<Vec<usize>> =
             raw_units.iter().map(|(u, ..)| u.names.iter().map(|n| names.id(n)).collect()).collect();
@@ -571,5 +619,59 @@ mod tests {
         );
         let all = decode(&items.keeping(&items.entries)).unwrap();
         assert!(String::from_utf8_lossy(&all["src/fmt.rs"]).contains("m!();"), "an invocation is an entry");
+    }
+
+    /// The entry of `items` whose text contains `needle`.
+    fn entry(items: &Items, b: &[u8], needle: &str) -> usize {
+        items
+            .entries
+            .iter()
+            .copied()
+            .find(|&e| b[items.units[e].span.clone()].windows(needle.len()).any(|w| w == needle.as_bytes()))
+            .unwrap_or_else(|| panic!("{needle} is an entry"))
+    }
+
+    #[test]
+    fn macros_reach_across_files_and_macro_use_crates_stay_for_their_macros() {
+        let (b, langs) = tree(&[
+            ("src/lib.rs", "#[macro_use]\nextern crate log;\nextern crate alloc;\n#[macro_use]\nmod macros;\nmod a;\n"),
+            ("src/macros.rs", "macro_rules! twice { ($e:expr) => { $e * 2 } }\nmacro_rules! unused { () => {} }\n"),
+            ("src/a.rs", "pub fn f() -> u32 { info!(\"x\"); twice!(2) }\npub fn g() {}\n"),
+        ]);
+        let items = Items::new(&b, &langs, &Reader::default());
+        let f = entry(&items, &b, "fn f()");
+        let after = decode(&items.keeping(&[f])).unwrap();
+        assert_eq!(after["src/lib.rs"], b"#[macro_use]\nextern crate log;\n#[macro_use]\nmod macros;\nmod a;\n");
+        assert_eq!(after["src/macros.rs"], b"macro_rules! twice { ($e:expr) => { $e * 2 } }\n");
+        let g = entry(&items, &b, "fn g()");
+        let after = decode(&items.keeping(&[g])).unwrap();
+        assert_eq!(after["src/lib.rs"], b"#[macro_use]\nmod macros;\nmod a;\n", "no macro of log is reached");
+        assert_eq!(after["src/macros.rs"], b"");
+    }
+
+    #[test]
+    fn java_and_go_imports_go_with_what_they_bind_and_package_lines_stay() {
+        let (b, langs) = tree(&[
+            (
+                "app/Main.java",
+                "package app;\n\nimport lib.A;\nimport lib.B;\n\npublic class Main { void m() { A.f(); } }\nclass Other { B b; }\n",
+            ),
+            ("lib/A.java", "package lib;\npublic class A { public static void f() {} }\n"),
+            ("lib/B.java", "package lib;\npublic class B {}\n"),
+            (
+                "main.go",
+                "package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n\nfunc main() { fmt.Println() }\nfunc unused() { os.Exit(1) }\n",
+            ),
+        ]);
+        let items = Items::new(&b, &langs, &Reader::default());
+        // Go's `func main` hangs on the package clause, which always stays.
+        let kept = [entry(&items, &b, "class Main")];
+        let after = decode(&items.keeping(&kept)).unwrap();
+        assert_eq!(
+            after["app/Main.java"],
+            b"package app;\n\nimport lib.A;\n\npublic class Main { void m() { A.f(); } }\n"
+        );
+        assert_eq!(after["lib/B.java"], b"package lib;\n");
+        assert_eq!(after["main.go"], b"package main\n\nimport (\n\t\"fmt\"\n)\n\nfunc main() { fmt.Println() }\n");
     }
 }

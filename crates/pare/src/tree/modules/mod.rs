@@ -1,8 +1,9 @@
 //! The module graph of a tree: which files each file's module declarations and imports name, in
 //! every language whose table has a `[modules]` entry (Rust's `mod m;` and `use crate::…`,
 //! JavaScript's and TypeScript's `import … from './m'`, `export … from`, `require('./m')`,
-//! Python's `import pkg.m` and `from .m import x`), so that a file goes in one candidate with
-//! every line and list entry that names it ([`Graph::deletion`]).
+//! Python's `import pkg.m` and `from .m import x`, Java's packages and `import a.b.C;`, Go's
+//! packages by directory and `go.mod`), so that a file goes in one candidate with every line
+//! and list entry that names it ([`Graph::deletion`]). Build files name files too (`build`).
 //!
 //! Each file is read once per version of its contents ([`Reader`] keeps what a file says by the
 //! hash of its path and contents): the graph of a new best re-reads only the files that changed,
@@ -11,13 +12,19 @@
 //! and `d` and `e` under `c`); an entry names a module by a language's own spelling ([`Spec`]),
 //! resolved against the tree's paths when the graph is built (`rust`, `js`, `python`). An entry
 //! dies with any file it depends on, a list entry when all its entries die, a statement when its
-//! root entry dies: a use-list that empties goes whole.
+//! root entry dies: a use-list that empties goes whole. An entry that names a package of several
+//! files (Go's import, Java's `import a.b.*;`, a build file's directory) dies only with the last
+//! of them. Java's and Go's files of one package name each other without imports: the graph
+//! knows those edges from each file's top-level names and words ([`Graph::uses`]).
 //!
 //! An entry that asks a module for a name (`use crate::buf::Take`, `import {x} from './m'`,
 //! `from .m import x`) also depends on the files that module's own imports bring that name
 //! from (a re-export: `pub use self::take::Take;` in `buf`), at any depth: once `take.rs` goes,
 //! `use crate::buf::Take` would name nothing.
 
+pub(crate) mod build;
+pub(crate) mod go;
+pub(crate) mod java;
 pub(crate) mod js;
 pub(crate) mod python;
 pub(crate) mod rust;
@@ -51,6 +58,15 @@ pub enum Spec {
     Python { dots: usize, names: Vec<String> },
     /// A file named by a path relative to the tree's root (a build file's `path = "src/x.rs"`).
     Root(String),
+    /// A Java name: its dotted segments, whether it ends in `.*`.
+    Java { segments: Vec<String>, glob: bool },
+    /// A Go import path.
+    Go(String),
+    /// A directory relative to the tree's root: every file below it (a workspace member).
+    Dir(String),
+    /// The first of these paths relative to the tree's root that the tree has (a Makefile's
+    /// `x.o`: `x.c`, `x.cc`, …); a path ending in `/` is a directory, as `Dir`.
+    AnyOf(Vec<String>),
 }
 
 /// One entry of an import statement: what it spans, what it names, the entries of its list.
@@ -99,6 +115,26 @@ pub struct Statement {
 pub struct FileModules {
     /// Its statements that name modules, in file order.
     pub statements: Vec<Statement>,
+    /// Its package (Java's `package` line), or the module path a `go.mod` declares.
+    pub package: Option<String>,
+    /// The top-level names it declares, for languages whose files of one package use each
+    /// other's names without imports (Java, Go); a Rust file's `macro_rules!` names.
+    pub declares: Vec<String>,
+    /// The words of the file, sorted, for the same languages; a Rust file's invoked macros.
+    pub words: Vec<String>,
+}
+
+/// The words of `text` in `grammar`'s lexicon, sorted and without repeats.
+pub fn words_of(grammar: &Grammar, text: &[u8]) -> Vec<String> {
+    use crate::text_units::tokens::{TokenKind, tokenize};
+    let mut out: Vec<String> = tokenize(text, grammar.lexicon())
+        .into_iter()
+        .filter(|t| t.kind == TokenKind::Word)
+        .map(|t| String::from_utf8_lossy(&text[t.start..t.end]).into_owned())
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// Reads files once per version: what each says, by the hash of its path and contents.
@@ -111,8 +147,9 @@ pub struct Reader {
 const KEPT: usize = 4096;
 
 impl Reader {
-    /// What the file at `path` with `text` says, read with `lang`'s reader.
-    pub fn read(&self, path: &str, lang: Lang, text: &[u8]) -> Arc<FileModules> {
+    /// What the file at `path` with `text` says, read with `lang`'s reader (a build file's, by
+    /// its name, without a language).
+    pub fn read(&self, path: &str, lang: Option<Lang>, text: &[u8]) -> Arc<FileModules> {
         let mut whole = Vec::with_capacity(path.len() + 1 + text.len());
         whole.extend_from_slice(path.as_bytes());
         whole.push(0);
@@ -131,20 +168,22 @@ impl Reader {
     }
 }
 
-/// What the file at `path` says, in `lang`, or nothing for a language without modules.
-pub fn read_file(path: &str, lang: Lang, text: &[u8]) -> FileModules {
+/// What the file at `path` says: a build file by its name, a source in `lang`; nothing for a
+/// language without modules.
+pub fn read_file(path: &str, lang: Option<Lang>, text: &[u8]) -> FileModules {
+    if let Some(kind) = build::kind(path) {
+        return build::read(kind, path, text);
+    }
+    let Some(lang) = lang else { return FileModules::default() };
     let grammar = Grammar::get(lang);
-    let Some(style) = grammar.module_style() else {
-        if path.ends_with("Cargo.toml") {
-            return rust::cargo_toml(text);
-        }
-        return FileModules::default();
-    };
+    let Some(style) = grammar.module_style() else { return FileModules::default() };
     let tree = parse(lang, text, None);
     match style {
         "rust" => rust::read(grammar, &tree, text),
         "js" => js::read(grammar, &tree, text),
         "python" => python::read(grammar, &tree, text),
+        "java" => java::read(grammar, &tree, text),
+        "go" => go::read(grammar, &tree, text),
         _ => FileModules::default(),
     }
 }
@@ -154,6 +193,8 @@ pub fn read_file(path: &str, lang: Lang, text: &[u8]) -> FileModules {
 struct Resolved {
     span: Range<usize>,
     deps: BTreeSet<usize>,
+    /// True when it dies only once all its `deps` are gone (a package of several files).
+    all: bool,
     children: Vec<Resolved>,
 }
 
@@ -179,6 +220,8 @@ pub struct Graph {
     statements: Vec<ResolvedStatement>,
     /// `#include` lines: the line, the file it is in, the file it names.
     includes: Vec<(Range<usize>, usize, usize)>,
+    /// Files of one package that use each other's names without imports (Java, Go): `from → to`.
+    implicit: BTreeSet<(usize, usize)>,
 }
 
 /// What a language's resolver sees of the tree: its paths and each file's statements.
@@ -211,13 +254,8 @@ impl Graph {
             .iter()
             .map(|r| {
                 let path = r.path(bundle);
-                match langs.get(path) {
-                    Some(&lang) => Some(reader.read(path, lang, r.content(bundle))),
-                    None if path == "Cargo.toml" || path.ends_with("/Cargo.toml") => {
-                        Some(reader.read(path, Lang::Json, r.content(bundle)))
-                    }
-                    None => None,
-                }
+                let lang = langs.get(path).copied();
+                (lang.is_some() || build::kind(path).is_some()).then(|| reader.read(path, lang, r.content(bundle)))
             })
             .collect();
         let index: HashMap<&str, usize> = paths.iter().enumerate().map(|(i, p)| (p.as_str(), i)).collect();
@@ -228,15 +266,7 @@ impl Graph {
             let Some(found) = found else { continue };
             let offset = records[i].content.start;
             for s in &found.statements {
-                let resolver = |spec: &Spec, scope: &[String]| -> Vec<usize> {
-                    match spec {
-                        Spec::None => Vec::new(),
-                        Spec::Rust { .. } | Spec::Mod { .. } => rust.resolve(i, scope, spec),
-                        Spec::Js(specifier) => js::resolve(&tree, i, specifier),
-                        Spec::Python { dots, names } => python::resolve(&tree, i, *dots, names),
-                        Spec::Root(path) => tree.file(path).into_iter().collect(),
-                    }
-                };
+                let resolver = |spec: &Spec, scope: &[String]| resolve_spec(&tree, &rust, i, spec, scope);
                 let root = resolve_entry(&tree, &s.root, &s.scope, offset, &resolver, &rust, i);
                 statements.push(ResolvedStatement {
                     file: i,
@@ -261,7 +291,8 @@ impl Graph {
             })
             .collect();
         let wholes = records.iter().map(|r| r.whole.clone()).collect();
-        Graph { paths, wholes, statements, includes }
+        let implicit = implicit_uses(&tree);
+        Graph { paths, wholes, statements, includes, implicit }
     }
 
     /// The index of the file at `path`.
@@ -305,6 +336,7 @@ impl Graph {
             out.extend(deps.into_iter().filter(|&d| d != s.file).map(|d| (s.file, d)));
         }
         out.extend(self.includes.iter().filter(|(_, f, t)| f != t).map(|(_, f, t)| (*f, *t)));
+        out.extend(self.implicit.iter().copied());
         out
     }
 
@@ -335,6 +367,24 @@ impl Graph {
             })
             .map(|s| if s.standin.is_some() { (0..0, s.file) } else { (s.span.clone(), s.file) })
             .collect()
+    }
+
+    /// The packages of two or more files that entries name as a whole (a Go package, a Java
+    /// package's `*`, a build file's directory): files that may only go together.
+    pub fn packages(&self) -> Vec<Vec<usize>> {
+        fn walk(e: &Resolved, out: &mut BTreeSet<Vec<usize>>) {
+            if e.all && e.deps.len() > 1 {
+                out.insert(e.deps.iter().copied().collect());
+            }
+            for c in &e.children {
+                walk(c, out);
+            }
+        }
+        let mut out = BTreeSet::new();
+        for s in &self.statements {
+            walk(&s.root, &mut out);
+        }
+        out.into_iter().collect()
     }
 
     /// The span of file `f`'s record in the bundle.
@@ -380,10 +430,73 @@ fn all_deps(e: &Resolved, out: &mut BTreeSet<usize>) {
     }
 }
 
-/// Whether an entry dies when the files `gone` go: with a file it depends on, or (a list) with
-/// all its entries.
+/// Whether an entry dies when the files `gone` go: with a file it depends on (with the last of
+/// a package's), or (a list) with all its entries.
 fn dies(e: &Resolved, gone: &BTreeSet<usize>) -> bool {
-    e.deps.iter().any(|d| gone.contains(d)) || (!e.children.is_empty() && e.children.iter().all(|c| dies(c, gone)))
+    let by_deps = if e.all {
+        !e.deps.is_empty() && e.deps.iter().all(|d| gone.contains(d))
+    } else {
+        e.deps.iter().any(|d| gone.contains(d))
+    };
+    by_deps || (!e.children.is_empty() && e.children.iter().all(|c| dies(c, gone)))
+}
+
+/// The files `spec` names from file `file` (in inline modules `scope`), and whether an entry
+/// naming them dies only with the last of them.
+fn resolve_spec(tree: &Tree, rust: &rust::Table, file: usize, spec: &Spec, scope: &[String]) -> (Vec<usize>, bool) {
+    match spec {
+        Spec::None => (Vec::new(), false),
+        Spec::Rust { .. } | Spec::Mod { .. } => (rust.resolve(file, scope, spec), false),
+        Spec::Js(specifier) => (js::resolve(tree, file, specifier), false),
+        Spec::Python { dots, names } => (python::resolve(tree, file, *dots, names), false),
+        Spec::Root(path) => (tree.file(path).into_iter().collect(), false),
+        Spec::AnyOf(paths) => paths
+            .iter()
+            .find_map(|p| match p.strip_suffix('/') {
+                Some(dir) => Some(resolve_spec(tree, rust, file, &Spec::Dir(dir.to_string()), scope))
+                    .filter(|(files, _)| !files.is_empty()),
+                None => tree.file(p).map(|f| (vec![f], false)),
+            })
+            .unwrap_or_default(),
+        Spec::Java { segments, glob } => java::resolve(tree, file, segments, *glob),
+        Spec::Go(path) => (go::resolve(tree, file, path), true),
+        Spec::Dir(dir) => {
+            let prefix = format!("{dir}/");
+            ((0..tree.paths.len()).filter(|&f| tree.paths[f].starts_with(&prefix)).collect(), true)
+        }
+    }
+}
+
+/// The files of one package that use each other's top-level names without imports (Java's
+/// packages, Go's directories; Rust files invoking another's macros), as edges `from → to`.
+fn implicit_uses(tree: &Tree) -> BTreeSet<(usize, usize)> {
+    let mut packages: HashMap<String, Vec<usize>> = HashMap::new();
+    for f in 0..tree.paths.len() {
+        let Some(Some(m)) = tree.modules.get(f) else { continue };
+        let path = &tree.paths[f];
+        if path.ends_with(".rs") {
+            // A crate's macros: the files that invoke a `macro_rules!` of another.
+            packages.entry("rust".to_string()).or_default().push(f);
+        } else if path.ends_with(".go") {
+            packages.entry(format!("go:{}", dir_of(path))).or_default().push(f);
+        } else if path.ends_with(".java") {
+            packages.entry(format!("java:{}", m.package.as_deref().unwrap_or(""))).or_default().push(f);
+        }
+    }
+    let mut out = BTreeSet::new();
+    for files in packages.values() {
+        for &a in files {
+            let ma = tree.modules[a].as_ref().expect("read above");
+            for &b in files.iter().filter(|&&b| b != a) {
+                let mb = tree.modules[b].as_ref().expect("read above");
+                let named = |d: &String| ma.words.binary_search(d).is_ok() && !ma.declares.contains(d);
+                if mb.declares.iter().any(named) {
+                    out.insert((a, b));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The pieces that take the dead entries out of the live list entry `e`.
@@ -403,17 +516,22 @@ fn entry_pieces(e: &Resolved, gone: &BTreeSet<usize>, out: &mut Vec<Piece>) {
     }
 }
 
+/// `resolve_spec` for one file: the files a spec (in inline modules `scope`) names, and whether
+/// an entry naming them dies only with the last of them.
+type Resolver<'a> = dyn Fn(&Spec, &[String]) -> (Vec<usize>, bool) + 'a;
+
 /// Resolves `e` (of file `file`, in inline modules `scope`), moving spans by `offset`.
 fn resolve_entry(
     tree: &Tree,
     e: &Entry,
     scope: &[String],
     offset: usize,
-    resolver: &dyn Fn(&Spec, &[String]) -> Vec<usize>,
+    resolver: &Resolver,
     rust: &rust::Table,
     file: usize,
 ) -> Resolved {
-    let mut deps: BTreeSet<usize> = resolver(&e.spec, scope).into_iter().collect();
+    let (found, all) = resolver(&e.spec, scope);
+    let mut deps: BTreeSet<usize> = found.into_iter().collect();
     let module_itself = match &e.spec {
         Spec::Python { dots, names } => python::is_module(tree, file, *dots, names),
         _ => false,
@@ -422,7 +540,7 @@ fn resolve_entry(
         // The module's own imports of that name: a re-export.
         let target = match &e.spec {
             Spec::Rust { segments, .. } => rust.module_file(file, scope, segments),
-            _ => resolver(&e.spec, scope).last().copied(),
+            _ => resolver(&e.spec, scope).0.last().copied(),
         };
         if let Some(target) = target {
             let mut seen = BTreeSet::from([file]);
@@ -430,7 +548,7 @@ fn resolve_entry(
         }
     }
     let children = e.children.iter().map(|c| resolve_entry(tree, c, scope, offset, resolver, rust, file)).collect();
-    Resolved { span: e.span.start + offset..e.span.end + offset, deps, children }
+    Resolved { span: e.span.start + offset..e.span.end + offset, deps, all, children }
 }
 
 /// Adds to `deps` the files the imports of file `module` that bind `name` (or import every

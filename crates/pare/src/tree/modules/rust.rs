@@ -4,10 +4,7 @@
 //! use-lists at any depth, `as`, `*`) resolved to the files of the modules they go through.
 //! Every file no `mod` line declares is the root of a crate of its own (`src/lib.rs`,
 //! `src/main.rs`, `src/bin/x.rs`, `tests/x.rs`, `build.rs`).
-//!
-//! Build files: a `Cargo.toml`'s target sections (`[lib]`, `[[bin]]`, `[[test]]`,
-//! `[[example]]`, `[[bench]]`) and its `build = "…"` line name files too, so that they go with
-//! the file they name.
+//! (A `Cargo.toml`'s files are read by `super::build::cargo`.)
 
 use std::collections::HashMap;
 
@@ -15,12 +12,33 @@ use tree_sitter::{Node, Tree as Parse};
 
 use super::{Entry, FileModules, Spec, Statement, Tree, dir_of, join};
 use crate::syntax::grammar::Grammar;
-use crate::text_units::lines::{line_spans, with_line};
+use crate::text_units::lines::with_line;
 
-/// What a Rust file says about modules.
+/// What a Rust file says about modules: its `mod` and `use` statements, and the macros it
+/// defines (`macro_rules!`, in `declares`) and invokes (in `words`): a file that invokes a macro
+/// of another file (in textual scope by `#[macro_use] mod m;`) uses that file.
 pub fn read(grammar: &Grammar, tree: &Parse, text: &[u8]) -> FileModules {
     let mut out = FileModules::default();
     items(grammar, tree.root_node(), text, &mut Vec::new(), &mut out);
+    let mut stack = vec![tree.root_node()];
+    while let Some(n) = stack.pop() {
+        let (list, field) = match n.kind() {
+            "macro_definition" => (&mut out.declares, "name"),
+            "macro_invocation" => (&mut out.words, "macro"),
+            _ => {
+                let mut cursor = n.walk();
+                stack.extend(n.named_children(&mut cursor));
+                continue;
+            }
+        };
+        list.extend(n.child_by_field_name(field).map(|m| node_text(text, m).to_string()));
+        let mut cursor = n.walk();
+        stack.extend(n.named_children(&mut cursor));
+    }
+    for list in [&mut out.declares, &mut out.words] {
+        list.sort();
+        list.dedup();
+    }
     out
 }
 
@@ -149,54 +167,6 @@ fn entry(text: &[u8], node: Node, prefix: &[String]) -> Option<Entry> {
                 children: Vec::new(),
             })
         }
-    }
-}
-
-/// The target sections and `build = "…"` lines of a `Cargo.toml`, each naming a file.
-pub fn cargo_toml(text: &[u8]) -> FileModules {
-    let lines = line_spans(text);
-    let mut out = FileModules::default();
-    let header = |l: &[u8]| l.trim_ascii_start().starts_with(b"[");
-    let mut k = 0;
-    while k < lines.len() {
-        let line = &text[lines[k].clone()];
-        let trimmed = std::str::from_utf8(line).unwrap_or("").trim();
-        if let Some(value) = key_value(trimmed, "build") {
-            out.statements.push(file_statement(lines[k].clone(), value));
-        }
-        let target = ["[lib]", "[[bin]]", "[[test]]", "[[example]]", "[[bench]]"].contains(&trimmed);
-        if !target {
-            k += 1;
-            continue;
-        }
-        let mut end = k + 1;
-        let mut path = None;
-        while end < lines.len() && !header(&text[lines[end].clone()]) {
-            let l = std::str::from_utf8(&text[lines[end].clone()]).unwrap_or("").trim();
-            path = path.or_else(|| key_value(l, "path"));
-            end += 1;
-        }
-        if let Some(path) = path {
-            out.statements.push(file_statement(lines[k].start..lines[end - 1].end, path));
-        }
-        k = end;
-    }
-    out
-}
-
-/// `"value"` of a line `key = "value"`.
-fn key_value(line: &str, key: &str) -> Option<String> {
-    let rest = line.strip_prefix(key)?.trim_start().strip_prefix('=')?.trim();
-    Some(rest.strip_prefix('"')?.strip_suffix('"')?.to_string())
-}
-
-fn file_statement(span: std::ops::Range<usize>, path: String) -> Statement {
-    Statement {
-        span: span.clone(),
-        scope: Vec::new(),
-        root: Entry::leaf(span, Spec::Root(path)),
-        declares: true,
-        standin: None,
     }
 }
 
