@@ -312,6 +312,34 @@ fn a_script_in_the_tree_stays_executable_in_every_copy() {
     assert_eq!(fs::metadata(&script).unwrap().permissions().mode() & 0o777, 0o755);
 }
 
+/// A test that builds in its directory, edits its copy and changes a file's mode never sees
+/// what an earlier call left there: every call finds the candidate and nothing else, though
+/// pare rewrites only the files that changed.
+#[test]
+fn every_call_finds_the_candidate_and_nothing_an_earlier_call_left() {
+    let t = Tree::new();
+    let test = t.dir.path().join("leaves.sh");
+    write_script(
+        &test,
+        r#"#!/bin/sh
+[ -e built.o ] || [ -e "$1/src/built.o" ] && exit 5
+grep -q EDITED "$1/src/main.c" && exit 6
+touch probe
+[ "$(stat -c %a "$1/include/config.h")" = "$(stat -c %a probe)" ] || exit 7
+touch built.o "$1/src/built.o"
+echo '/* EDITED */' >> "$1/src/main.c"
+chmod 600 "$1/include/config.h"
+grep -q 'LIMIT 0' "$1/include/config.h" && grep -q '/ *LIMIT' "$1/src/main.c"
+"#,
+    );
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_pare")).args(["-q", "-j", "2"]).arg(&test).arg(&t.root).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let result = read_tree(&t.root);
+    assert_eq!(result.keys().collect::<Vec<_>>(), ["data/blob.bin", "include/config.h", "src/main.c"]);
+    assert!(result["src/main.c"].len() < 20 && result["include/config.h"].len() < 20, "{result:?}");
+}
+
 /// `pare batch --unit dir`: every subdirectory is one tree; trees with the same bug are one
 /// bucket, reduced once into a directory beside a copy of its original.
 #[test]

@@ -8,6 +8,7 @@
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 use serde::Serialize;
 
@@ -16,6 +17,7 @@ use crate::cli::failure::{Failure, usage};
 use crate::cli::output::{backup_path, write_atomic, write_backup};
 use pare::tree::bundle::{self, Record};
 use pare::tree::layout::Layout;
+use pare::tree::written::Written;
 
 /// Where a tree's results go, and the tree written there last.
 pub struct Output {
@@ -89,7 +91,9 @@ impl Output {
     /// the files of `bundle` and what `layout` says never changes.
     pub fn fresh(root: &Path, layout: &Layout, bundle: &[u8]) -> io::Result<Output> {
         take_out_dir(root).map_err(|f| io::Error::other(f.message))?;
-        Layout { root: None, ..layout.clone() }.write(root, bundle)?;
+        fs::create_dir_all(root)?;
+        let mut written = Written::new(SystemTime::now());
+        Layout { root: None, ..layout.clone() }.write(root, bundle, &mut written)?;
         let output = Output { root: root.to_path_buf(), marker: marker_of(root)?, last: bundle.to_vec() };
         output.mark("complete", bundle)?;
         Ok(output)

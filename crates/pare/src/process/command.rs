@@ -21,6 +21,7 @@ use super::expect::Expectations;
 use super::signature::{Signature, without_paths};
 use crate::oracle::Cancel;
 use crate::tree::layout::Layout;
+use crate::tree::written::Written;
 
 /// How one call of the test ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,15 +118,23 @@ pub struct CapturedOutput {
 const MAX_MATCHED_OUTPUT: u64 = 16 << 20;
 
 impl TestCommand {
-    /// Runs the test once on `candidate` inside `dir` (emptied first), killing its process group
+    /// Runs the test once on `candidate` inside `dir` (made to hold the candidate and nothing
+    /// else; `written` says what pare last left there), killing its process group
     /// at the time-out or when `cancel` says so. With `capture`, the end of its output is
     /// returned too. Output that is captured or matched goes to files beside `dir`, never to a
     /// pipe, so a test that writes megabytes cannot block.
-    pub fn run(&self, dir: &Path, candidate: &[u8], cancel: &Cancel, capture: bool) -> CallResult {
+    pub fn run(
+        &self,
+        dir: &Path,
+        written: &mut Written,
+        candidate: &[u8],
+        cancel: &Cancel,
+        capture: bool,
+    ) -> CallResult {
         let start = Instant::now();
         let matched = self.expect.is_some() || self.signature.is_some();
         let files = (capture || matched).then(|| (dir.with_extension("stdout"), dir.with_extension("stderr")));
-        let outcome = self.run_inner(dir, candidate, cancel, files.as_ref());
+        let outcome = self.run_inner(dir, written, candidate, cancel, files.as_ref());
         let elapsed = start.elapsed();
         let read = |p: &Path| -> Vec<u8> {
             let mut buf = Vec::new();
@@ -147,11 +156,18 @@ impl TestCommand {
         CallResult { outcome, interesting, elapsed, captured, signature }
     }
 
-    fn run_inner(&self, dir: &Path, candidate: &[u8], cancel: &Cancel, files: Option<&(PathBuf, PathBuf)>) -> Outcome {
+    fn run_inner(
+        &self,
+        dir: &Path,
+        written: &mut Written,
+        candidate: &[u8],
+        cancel: &Cancel,
+        files: Option<&(PathBuf, PathBuf)>,
+    ) -> Outcome {
         if cancel.is_cancelled() {
             return Outcome::Cancelled;
         }
-        let path = match prepare_dir(dir, &self.file_name, self.tree.as_deref(), candidate) {
+        let path = match prepare_dir(dir, written, &self.file_name, self.tree.as_deref(), candidate) {
             Ok(path) => path,
             Err(e) => return Outcome::SpawnFailed(format!("cannot write the candidate in {}: {e}", dir.display())),
         };
@@ -240,13 +256,25 @@ fn empty_dir(dir: &Path) -> io::Result<()> {
     }
 }
 
-/// Empties `dir` and writes the candidate into it (a tree by its layout); returns the path the
-/// test gets.
-fn prepare_dir(dir: &Path, file_name: &OsString, tree: Option<&Layout>, candidate: &[u8]) -> io::Result<PathBuf> {
-    empty_dir(dir)?;
+/// Makes `dir` hold the candidate and nothing else; returns the path the test gets. A tree is
+/// written by its layout, rewriting only what changed since `written` (and all of it if that
+/// fails, e.g. because the test made a directory pare cannot walk); a file is written afresh.
+fn prepare_dir(
+    dir: &Path,
+    written: &mut Written,
+    file_name: &OsString,
+    tree: Option<&Layout>,
+    candidate: &[u8],
+) -> io::Result<PathBuf> {
     if let Some(layout) = tree {
-        return layout.write(dir, candidate);
+        if let Ok(root) = layout.write(dir, candidate, written) {
+            return Ok(root);
+        }
+        empty_dir(dir)?;
+        *written = written.afresh();
+        return layout.write(dir, candidate, written);
     }
+    empty_dir(dir)?;
     let path = dir.join(file_name);
     fs::write(&path, candidate)?;
     Ok(path)

@@ -14,9 +14,11 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::SystemTime;
 use std::{io, thread, time::Duration};
 
 use crate::oracle::{Cancel, Oracle, Verdict};
+use crate::tree::written::Written;
 use command::{CallResult, Outcome, TestCommand};
 
 /// Runs a [`TestCommand`] per judgement, each in a private directory of its own.
@@ -24,9 +26,12 @@ pub struct ProcessOracle {
     test: TestCommand,
     /// The private temporary root of the test directories, removed on drop (and at exit).
     root: PathBuf,
-    /// Directories not in use; a judgement takes one and gives it back.
-    free: Mutex<Vec<PathBuf>>,
+    /// Directories not in use, each with what pare last wrote there; a judgement takes one and
+    /// gives it back.
+    free: Mutex<Vec<(PathBuf, Written)>>,
     made: AtomicUsize,
+    /// The modification time of the files pare writes in them (see [`Written`]).
+    mtime: SystemTime,
     /// The slip guard: a candidate is interesting only if its run names this bug (`Some(None)`:
     /// only if the signature regex finds nothing, as in the original's run).
     keep: Option<Option<String>>,
@@ -40,7 +45,8 @@ impl ProcessOracle {
         let root = tempfile::Builder::new().prefix("pare-").tempdir()?.keep();
         temp_roots::register(&root);
         let in_tests = Arc::new(AtomicU64::new(0));
-        Ok(ProcessOracle { test, root, free: Mutex::new(Vec::new()), made: AtomicUsize::new(0), keep: None, in_tests })
+        let (free, made, mtime) = (Mutex::new(Vec::new()), AtomicUsize::new(0), Written::run_time());
+        Ok(ProcessOracle { test, root, free, made, mtime, keep: None, in_tests })
     }
 
     /// Judges a candidate interesting only if the test passes *and* its output has this
@@ -62,7 +68,7 @@ impl ProcessOracle {
     }
 
     /// Takes a directory no other judgement is using, making a new one when all are busy.
-    fn take_dir(&self) -> io::Result<PathBuf> {
+    fn take_dir(&self) -> io::Result<(PathBuf, Written)> {
         if temp_roots::closing() {
             return Err(io::Error::other("pare is exiting"));
         }
@@ -72,17 +78,17 @@ impl ProcessOracle {
         let n = self.made.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         let dir = self.root.join(format!("w{n}"));
         private_dir::create(&dir)?;
-        Ok(dir)
+        Ok((dir, Written::new(self.mtime)))
     }
 
-    fn give_back(&self, dir: PathBuf) {
-        self.free.lock().expect("no panics under the lock").push(dir);
+    fn give_back(&self, dir: PathBuf, written: Written) {
+        self.free.lock().expect("no panics under the lock").push((dir, written));
     }
 
     /// Runs the test once on `candidate` in a directory of its own.
     pub fn run(&self, candidate: &[u8], cancel: &Cancel, capture: bool) -> (CallResult, PathBuf) {
-        let dir = match self.take_dir() {
-            Ok(dir) => dir,
+        let (dir, mut written) = match self.take_dir() {
+            Ok(taken) => taken,
             Err(e) => {
                 let outcome = Outcome::SpawnFailed(format!("cannot create a directory for the test: {e}"));
                 let elapsed = Duration::ZERO;
@@ -90,9 +96,9 @@ impl ProcessOracle {
                 return (result, self.root.clone());
             }
         };
-        let result = self.test.run(&dir, candidate, cancel, capture);
+        let result = self.test.run(&dir, &mut written, candidate, cancel, capture);
         self.in_tests.fetch_add(result.elapsed.as_nanos() as u64, Ordering::Relaxed);
-        self.give_back(dir.clone());
+        self.give_back(dir.clone(), written);
         (result, dir)
     }
 

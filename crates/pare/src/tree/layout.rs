@@ -3,12 +3,11 @@
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;
-use std::fs;
 use std::io;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 use super::bundle;
+use super::written::{Want, Wanted, Written};
 
 /// A file of the tree that never changes: copied from disk into every copy, or a link made again.
 #[derive(Clone, Debug)]
@@ -45,46 +44,38 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// Writes the tree `candidate` (a bundle) into the empty directory `dir`; returns its root.
-    pub fn write(&self, dir: &Path, candidate: &[u8]) -> io::Result<PathBuf> {
+    /// Makes `dir` hold the tree `candidate` (a bundle) and nothing else, rewriting only what
+    /// differs from what `written` says pare left there (see [`Written`]); returns the tree's root.
+    pub fn write(&self, dir: &Path, candidate: &[u8], written: &mut Written) -> io::Result<PathBuf> {
         let records = bundle::records(candidate).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
-        let root = self.root.as_ref().map_or_else(|| dir.to_path_buf(), |name| dir.join(name));
-        fs::create_dir_all(&root)?;
+        let root = self.root.as_ref().map_or_else(PathBuf::new, PathBuf::from);
+        let mut wanted = Wanted::default();
+        if !root.as_os_str().is_empty() {
+            wanted.entry(root.clone(), Want::Dir);
+        }
         for sub in &self.dirs {
-            fs::create_dir_all(root.join(sub))?;
+            wanted.entry(root.join(sub), Want::Dir);
         }
         for fixed in &self.fixed {
             match fixed {
-                Fixed::File { path, from } => {
-                    fs::copy(from, in_dir(&root, path)?)?;
-                }
-                Fixed::Link { path, target } => std::os::unix::fs::symlink(target, in_dir(&root, path)?)?,
+                Fixed::File { path, from } => wanted.entry(root.join(path), Want::Copy(from)),
+                Fixed::Link { path, target } => wanted.entry(root.join(path), Want::Link(target)),
             }
         }
         for record in records {
             let path = record.path(candidate);
-            let file = in_dir(&root, path)?;
-            fs::write(&file, record.content(candidate))?;
-            if let Some(&mode) = self.modes.get(path) {
-                fs::set_permissions(&file, fs::Permissions::from_mode(mode))?;
-            }
+            wanted.entry(root.join(path), Want::Bytes(record.content(candidate), self.modes.get(path).copied()));
         }
-        Ok(root)
+        written.update(dir, &wanted)?;
+        Ok(self.root.as_ref().map_or_else(|| dir.to_path_buf(), |name| dir.join(name)))
     }
-}
-
-/// `root/path`, with the directories above it made.
-fn in_dir(root: &Path, path: &str) -> io::Result<PathBuf> {
-    let file = root.join(path);
-    if let Some(parent) = file.parent() {
-        fs::create_dir_all(parent)?;
-    }
-    Ok(file)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
+    use std::os::unix::fs::PermissionsExt;
 
     #[test]
     fn a_candidate_is_written_with_what_never_changes() {
@@ -102,13 +93,14 @@ mod tests {
         };
         let dir = scratch.path().join("w0");
         fs::create_dir(&dir).unwrap();
-        let root = layout.write(&dir, b"\0run.sh\nexit 0\n\0src/a.c\nint a;\n").unwrap();
+        let mut written = Written::new(Written::run_time());
+        let root = layout.write(&dir, b"\0run.sh\nexit 0\n\0src/a.c\nint a;\n", &mut written).unwrap();
         assert_eq!(root, dir.join("proj"));
         assert_eq!(fs::read(root.join("src/a.c")).unwrap(), b"int a;\n");
         assert_eq!(fs::read(root.join("link")).unwrap(), b"int a;\n");
         assert_eq!(fs::read(root.join("assets/logo.bin")).unwrap(), b"\0\x01");
         assert!(root.join("empty/inner").is_dir());
         assert_eq!(fs::metadata(root.join("run.sh")).unwrap().permissions().mode() & 0o777, 0o755);
-        assert!(layout.write(&scratch.path().join("w1"), b"not a tree").is_err());
+        assert!(layout.write(&dir, b"not a tree", &mut written).is_err());
     }
 }

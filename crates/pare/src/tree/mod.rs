@@ -23,6 +23,7 @@ pub mod layout;
 pub(crate) mod modules;
 pub(crate) mod oracle;
 pub(crate) mod references;
+pub mod written;
 
 pub use bundle::Files;
 pub use languages::of_bundle as file_languages;

@@ -1,0 +1,303 @@
+//! What a test's directory holds since pare last wrote a tree into it, so that the next
+//! candidate rewrites only the files that differ.
+//!
+//! A candidate tree differs from the last one a directory held in a file or two, and writing
+//! every file again (and removing every file first) costs with the tree, not the change. So each
+//! directory keeps a [`Written`]: every entry pare made there, with what it holds and the stamp
+//! (inode, size, times, mode) it had once made. The next write walks the directory and keeps an
+//! entry only if it is wanted with the same contents *and* its stamp is unchanged; everything
+//! else the test made, changed or left there goes, and what is missing is written.
+//!
+//! A verdict must never depend on what a directory held before, so the directory ends as a fresh
+//! write would leave it: the same paths, contents, modes and link targets, and every file and link
+//! modified at one time fixed for the run ([`Written::new`]). A test that writes a file changes its
+//! modification time (to "now", never that time) and its change time (which no program can set),
+//! so a file the test touched is never taken for one pare wrote. One time for every file also
+//! keeps tests whose build compares times (`make` with generated sources shipped in the tree)
+//! from seeing an order that depends on which files changed last.
+
+use std::collections::{BTreeMap, HashMap};
+use std::ffi::CString;
+use std::fs;
+use std::io::{self, Write};
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::{MetadataExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// One entry a tree wants in the directory, by what it holds.
+#[derive(Clone, Debug)]
+pub enum Want<'a> {
+    /// A directory.
+    Dir,
+    /// A file with these bytes, and these permissions where they are not the default.
+    Bytes(&'a [u8], Option<u32>),
+    /// A copy of a file pare never changes.
+    Copy(&'a Path),
+    /// A symbolic link to this target.
+    Link(&'a Path),
+}
+
+/// Every entry of a tree, by its path under the directory (parents before their entries), with
+/// what it holds.
+#[derive(Debug, Default)]
+pub struct Wanted<'a>(BTreeMap<PathBuf, (Want<'a>, Made)>);
+
+impl<'a> Wanted<'a> {
+    /// Wants an entry at `path`, with its parent directories.
+    pub fn entry(&mut self, path: PathBuf, want: Want<'a>) {
+        for parent in path.ancestors().skip(1).filter(|p| !p.as_os_str().is_empty()) {
+            self.0.entry(parent.to_path_buf()).or_insert((Want::Dir, Made::of(&Want::Dir)));
+        }
+        let made = Made::of(&want);
+        self.0.insert(path, (want, made));
+    }
+}
+
+/// What an entry pare made holds: enough to tell whether the one wanted next is the same.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Made {
+    Dir { mode: u32 },
+    Bytes { hash: u128, mode: Option<u32> },
+    Copy(PathBuf),
+    Link(PathBuf),
+}
+
+impl Made {
+    fn of(want: &Want) -> Made {
+        match want {
+            Want::Dir => Made::Dir { mode: 0 },
+            Want::Bytes(bytes, mode) => Made::Bytes { hash: xxhash_rust::xxh3::xxh3_128(bytes), mode: *mode },
+            Want::Copy(from) => Made::Copy(from.to_path_buf()),
+            Want::Link(target) => Made::Link(target.to_path_buf()),
+        }
+    }
+
+    fn is_dir(&self) -> bool {
+        matches!(self, Made::Dir { .. })
+    }
+}
+
+/// What a file's metadata says of it: any write, replacement or change of mode changes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Stamp {
+    dev: u64,
+    ino: u64,
+    size: u64,
+    mode: u32,
+    mtime: (i64, i64),
+    ctime: (i64, i64),
+}
+
+impl Stamp {
+    fn of(meta: &fs::Metadata) -> Stamp {
+        Stamp {
+            dev: meta.dev(),
+            ino: meta.ino(),
+            size: meta.size(),
+            mode: meta.mode(),
+            mtime: (meta.mtime(), meta.mtime_nsec()),
+            ctime: (meta.ctime(), meta.ctime_nsec()),
+        }
+    }
+}
+
+/// What pare last wrote in one test directory (see the module's documentation).
+#[derive(Debug)]
+pub struct Written {
+    /// The modification time of every file and link pare writes.
+    mtime: SystemTime,
+    /// Every entry pare made, by its path under the directory, with its stamp once made (a
+    /// directory's stamp changes with its entries, so only its mode counts).
+    made: HashMap<PathBuf, (Made, Stamp)>,
+}
+
+impl Written {
+    /// A directory pare has written nothing in yet, whose files will say they were modified at
+    /// `mtime`: a time before the run started, so no write of the test's can carry it.
+    pub fn new(mtime: SystemTime) -> Written {
+        Written { mtime, made: HashMap::new() }
+    }
+
+    /// The time [`Written::new`] takes for a run starting now: the last whole second at least
+    /// one second ago.
+    pub fn run_time() -> SystemTime {
+        let since = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
+        UNIX_EPOCH + Duration::from_secs(since.as_secs().saturating_sub(1))
+    }
+
+    /// The same run's record for a directory that has been emptied.
+    pub fn afresh(&self) -> Written {
+        Written::new(self.mtime)
+    }
+
+    /// Makes `dir` hold exactly `wanted`: entries pare made that are unchanged and still wanted
+    /// stay, everything else in `dir` goes, and what is missing is written.
+    pub fn update(&mut self, dir: &Path, wanted: &Wanted) -> io::Result<()> {
+        let mut kept = HashMap::new();
+        self.prune(dir, Path::new(""), wanted, &mut kept)?;
+        self.made.clear();
+        for (path, (want, made)) in &wanted.0 {
+            let entry = match kept.remove(path) {
+                Some(stamp) if !made.is_dir() => (made.clone(), stamp),
+                _ => self.make(&dir.join(path), want, made)?,
+            };
+            self.made.insert(path.clone(), entry);
+        }
+        Ok(())
+    }
+
+    /// Walks `dir/rel`, removing every entry that is not kept and putting the stamps of those
+    /// that are into `kept`.
+    fn prune(&self, dir: &Path, rel: &Path, wanted: &Wanted, kept: &mut HashMap<PathBuf, Stamp>) -> io::Result<()> {
+        for entry in fs::read_dir(dir.join(rel))? {
+            let entry = entry?;
+            let path = rel.join(entry.file_name());
+            let meta = entry.metadata()?;
+            let stamp = Stamp::of(&meta);
+            let keep = match (wanted.0.get(&path), self.made.get(&path)) {
+                (Some((_, want)), Some((made, _))) if want.is_dir() => {
+                    meta.is_dir() && *made == Made::Dir { mode: meta.mode() }
+                }
+                (Some((_, want)), Some((made, was))) => !meta.is_dir() && *was == stamp && made == want,
+                _ => false,
+            };
+            match (keep, meta.is_dir()) {
+                (true, true) => self.prune(dir, &path, wanted, kept)?,
+                (false, true) => fs::remove_dir_all(entry.path())?,
+                (false, false) => fs::remove_file(entry.path())?,
+                (true, false) => {}
+            }
+            if keep {
+                kept.insert(path, stamp);
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes one wanted entry at `path` (where nothing is now, or a directory is kept) and
+    /// returns what it made, with its stamp.
+    fn make(&self, path: &Path, want: &Want, made: &Made) -> io::Result<(Made, Stamp)> {
+        match want {
+            Want::Dir => {
+                if !path.is_dir() {
+                    fs::create_dir(path)?;
+                }
+                let meta = fs::symlink_metadata(path)?;
+                return Ok((Made::Dir { mode: meta.mode() }, Stamp::of(&meta)));
+            }
+            Want::Bytes(bytes, mode) => {
+                let mut file = fs::File::create(path)?;
+                file.write_all(bytes)?;
+                if let Some(mode) = mode {
+                    file.set_permissions(fs::Permissions::from_mode(*mode))?;
+                }
+            }
+            Want::Copy(from) => {
+                fs::copy(from, path)?;
+            }
+            Want::Link(target) => std::os::unix::fs::symlink(target, path)?,
+        }
+        set_mtime(path, self.mtime)?;
+        Ok((made.clone(), Stamp::of(&fs::symlink_metadata(path)?)))
+    }
+}
+
+/// Sets the modification time of `path` (of a link itself, not what it points to).
+fn set_mtime(path: &Path, mtime: SystemTime) -> io::Result<()> {
+    let since = mtime.duration_since(UNIX_EPOCH).unwrap_or_default();
+    let times = [
+        libc::timespec { tv_sec: 0, tv_nsec: libc::UTIME_OMIT },
+        libc::timespec { tv_sec: since.as_secs() as libc::time_t, tv_nsec: since.subsec_nanos() as _ },
+    ];
+    let path = CString::new(path.as_os_str().as_bytes()).map_err(io::Error::other)?;
+    // SAFETY: `path` is a NUL-terminated string and `times` two timespecs, both alive for the call.
+    let done = unsafe { libc::utimensat(libc::AT_FDCWD, path.as_ptr(), times.as_ptr(), libc::AT_SYMLINK_NOFOLLOW) };
+    if done == 0 { Ok(()) } else { Err(io::Error::last_os_error()) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::ffi::OsStringExt;
+
+    /// Everything a test could see of a directory: each entry's kind, contents or target,
+    /// permissions and modification time.
+    fn snapshot(dir: &Path) -> BTreeMap<PathBuf, (String, Vec<u8>, u32, i64)> {
+        let mut seen = BTreeMap::new();
+        let mut todo = vec![PathBuf::new()];
+        while let Some(rel) = todo.pop() {
+            for entry in fs::read_dir(dir.join(&rel)).unwrap() {
+                let entry = entry.unwrap();
+                let path = rel.join(entry.file_name());
+                let meta = entry.metadata().unwrap();
+                let (kind, body) = if meta.is_dir() {
+                    todo.push(path.clone());
+                    ("dir", Vec::new())
+                } else if meta.file_type().is_symlink() {
+                    ("link", fs::read_link(entry.path()).unwrap().into_os_string().into_vec())
+                } else {
+                    ("file", fs::read(entry.path()).unwrap())
+                };
+                let mtime = if meta.is_dir() { 0 } else { meta.mtime() };
+                seen.insert(path, (kind.to_string(), body, meta.mode() & 0o7777, mtime));
+            }
+        }
+        seen
+    }
+
+    fn tree<'a>(files: &[(&str, &'a [u8])], copy: &'a Path) -> Wanted<'a> {
+        let mut wanted = Wanted::default();
+        wanted.entry(PathBuf::from("p/empty"), Want::Dir);
+        wanted.entry(PathBuf::from("p/data/logo.bin"), Want::Copy(copy));
+        wanted.entry(PathBuf::from("p/link"), Want::Link(Path::new("src/a.c")));
+        for (path, bytes) in files {
+            let mode = path.ends_with(".sh").then_some(0o755);
+            wanted.entry(Path::new("p").join(path), Want::Bytes(bytes, mode));
+        }
+        wanted
+    }
+
+    /// Whatever the test did to the directory, it ends as a fresh write of the next candidate
+    /// leaves one; files neither the candidate nor the test changed are not written again.
+    #[test]
+    fn a_directory_ends_as_a_fresh_write_leaves_one() {
+        let scratch = tempfile::tempdir().unwrap();
+        let logo = scratch.path().join("logo.bin");
+        fs::write(&logo, b"\x01\x02").unwrap();
+        let (dir, fresh) = (scratch.path().join("w0"), scratch.path().join("fresh"));
+        fs::create_dir(&dir).unwrap();
+        let mut written = Written::new(Written::run_time());
+        let tampering: [&dyn Fn(&Path); 7] = [
+            &|_| {},
+            &|d| fs::write(d.join("a.out"), b"built").unwrap(),
+            &|d| fs::OpenOptions::new().append(true).open(d.join("p/src/b.c")).unwrap().write_all(b"//").unwrap(),
+            &|d| fs::set_permissions(d.join("p/src/b.c"), fs::Permissions::from_mode(0o600)).unwrap(),
+            &|d| {
+                fs::remove_file(d.join("p/src/b.c")).unwrap();
+                fs::create_dir_all(d.join("p/src/b.c/obj")).unwrap();
+            },
+            &|d| fs::remove_file(d.join("p/link")).unwrap(),
+            &|d| fs::remove_dir_all(d.join("p")).unwrap(),
+        ];
+        for (round, tamper) in tampering.iter().enumerate() {
+            let b = format!("int b{round};\n");
+            let files: Vec<(&str, &[u8])> =
+                [("run.sh", &b"exit 0\n"[..]), ("src/a.c", b"int a;\n"), ("src/b.c", b.as_bytes())]
+                    .into_iter()
+                    .filter(|(path, _)| round % 3 != 2 || *path != "run.sh")
+                    .collect();
+            written.update(&dir, &tree(&files, &logo)).unwrap();
+            let _ = fs::remove_dir_all(&fresh);
+            fs::create_dir(&fresh).unwrap();
+            written.afresh().update(&fresh, &tree(&files, &logo)).unwrap();
+            assert_eq!(snapshot(&dir), snapshot(&fresh), "round {round}");
+            let untouched = fs::metadata(dir.join("p/src/a.c")).unwrap().ino();
+            tamper(&dir);
+            written.update(&dir, &tree(&files, &logo)).unwrap();
+            assert_eq!(snapshot(&dir), snapshot(&fresh), "round {round}, the same candidate again");
+            let a = fs::metadata(dir.join("p/src/a.c")).unwrap().ino();
+            assert!(a == untouched || round + 1 == tampering.len(), "round {round}: a.c was written again");
+        }
+    }
+}
