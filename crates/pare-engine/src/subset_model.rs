@@ -34,9 +34,11 @@ pub struct SubsetModel {
     pub optimistic: bool,
     /// What the model answers to `Evaluator::width` (1: the sequential searches).
     pub width: usize,
-    /// Rounds of calls a door with unlimited slots would wait for: one per batch, one per call
-    /// of a query.
+    /// Rounds of calls a door with `width` slots waits for: the waves of each batch (one when
+    /// it has at most `width` new candidates), one per call of a query.
     pub rounds: usize,
+    /// The most candidates one batch held.
+    pub widest: usize,
 }
 
 impl SubsetModel {
@@ -60,6 +62,7 @@ impl SubsetModel {
             optimistic: false,
             width: 1,
             rounds: 0,
+            widest: 0,
         }
     }
 
@@ -150,7 +153,8 @@ impl Evaluator<Vec<u32>> for SubsetModel {
     fn judge_all(&mut self, candidates: Vec<Vec<u32>>) -> Result<Vec<bool>, Stop> {
         let before = self.calls;
         let verdicts = candidates.iter().map(|c| c.len() < self.best.len() && self.is_interesting(c)).collect();
-        self.rounds += usize::from(self.calls > before);
+        self.rounds += (self.calls - before).div_ceil(self.width.max(1));
+        self.widest = self.widest.max(candidates.len());
         Ok(verdicts)
     }
 

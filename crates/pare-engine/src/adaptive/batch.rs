@@ -14,7 +14,8 @@
 //!   when their merge is accepted, else the first (highest) of them goes alone and the window is
 //!   looked at again below it (the others may go on the new text, or clash with it). A merge is
 //!   judged in one batch with the next window as it will be once the merge goes, so a sweep
-//!   takes one round of calls per window, not two;
+//!   takes one round of calls per window, not two; that window has one run fewer, so that the
+//!   merge and it are W calls, which W workers run in one wave (W + 1 would take two);
 //! - a window whose runs all went doubles `size` (a region that all goes takes logarithmically
 //!   many windows, like the exponential probe of adaptive deletion); a window with a rejected run
 //!   of several units is looked at again with runs half as long, down to single units, so every
@@ -68,7 +69,8 @@ where
     // The verdicts on the window at (end, size), when a merge's batch judged them already.
     let mut known: Option<Vec<bool>> = None;
     while end > 0 {
-        let runs = window(end, size, width);
+        // A window judged with a merge has the run count it was judged with.
+        let runs = window(end, size, known.as_ref().map_or(width, Vec::len));
         let verdicts = match known.take() {
             Some(verdicts) => verdicts,
             None if door.should_yield() => {
@@ -77,7 +79,8 @@ where
             }
             None => {
                 let mut ahead = |k: usize| {
-                    let (end, size) = (0..k).try_fold((end, size), |(e, s), _| rejected(e, s, width))?;
+                    let first = rejected(end, size, runs.len())?;
+                    let (end, size) = (1..k).try_fold(first, |(e, s), _| rejected(e, s, width))?;
                     Some(window(end, size, width).into_iter().map(|r| list.candidate(r)).collect())
                 };
                 door.judge_all_ahead(runs.iter().map(|r| list.candidate(r.clone())).collect(), &mut ahead)?
@@ -93,7 +96,7 @@ where
             (false, 1) => Some((low, 1)),
             (false, _) => None,
         };
-        let ahead = next.map_or_else(Vec::new, |(e, s)| window(e, s, width));
+        let ahead = next.map_or_else(Vec::new, |(e, s)| window(e, s, width - 1));
         let (gone, verdicts) = commit(door, list, &accepted, &ahead)?;
         progress |= !gone.is_empty();
         if gone.len() == accepted.len()
@@ -114,11 +117,11 @@ where
     Ok((progress, false))
 }
 
-/// Where a sweep goes on from the window at (`end`, `size`) when every run of it is rejected:
-/// the same units in runs half as long, or, once runs are single units, the window below it;
-/// `None` at the level's start. The batches a door may start ahead of their turn.
-fn rejected(end: usize, size: usize, width: usize) -> Option<(usize, usize)> {
-    let next = if size > 1 { (end, size / 2) } else { (end.saturating_sub(width), 1) };
+/// Where a sweep goes on from the window of `runs` runs at (`end`, `size`) when every run of it
+/// is rejected: the same units in runs half as long, or, once runs are single units, the window
+/// below it; `None` at the level's start. The batches a door may start ahead of their turn.
+fn rejected(end: usize, size: usize, runs: usize) -> Option<(usize, usize)> {
+    let next = if size > 1 { (end, size / 2) } else { (end.saturating_sub(runs), 1) };
     (next.0 > 0).then_some(next)
 }
 
@@ -208,6 +211,19 @@ mod tests {
         assert!(wide.rounds * 3 < narrow.rounds, "{} rounds at width 32, {} at 4", wide.rounds, narrow.rounds);
         // Every unit is judged alone at least once, and a batch wastes little beyond that.
         assert!(wide.calls <= 2000 * 2, "{} calls", wide.calls);
+    }
+
+    /// A merge is judged with the next window one run short, so no batch holds more candidates
+    /// than the width: W workers run each in one wave.
+    #[test]
+    fn every_batch_fits_the_width() {
+        for width in [2, 8, 16] {
+            for &fraction in &[0.05, 0.3] {
+                let (model, items) = reduce(1000, fraction, 4, width);
+                assert_eq!(items, model.essential(), "width {width} at {fraction}");
+                assert_eq!(model.widest, width, "width {width} at {fraction}");
+            }
+        }
     }
 
     /// Units either of which will do (a merge of their successes fails): the first success goes

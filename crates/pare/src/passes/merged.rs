@@ -9,7 +9,8 @@
 //! left for later); if the merge is rejected, the first accepted rewrite goes alone, as the
 //! sequential search would have taken it, and the search goes on from there. A merge is judged
 //! in one batch with the next batch as it will be once the merge goes, so the search takes one
-//! round of calls per batch, not two.
+//! round of calls per batch, not two; that batch has one rewrite fewer, so that the merge and it
+//! are W calls, which W workers run in one wave.
 
 use std::ops::Range;
 
@@ -29,7 +30,9 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
     // The verdicts on the batch at `position`, when a merge's batch judged them already.
     let mut known: Option<Vec<bool>> = None;
     while position < list.len() {
-        let batch = &list[position..(position + width).min(list.len())];
+        // A batch judged with a merge has the length it was judged with.
+        let len = known.as_ref().map_or(width, Vec::len);
+        let batch = &list[position..(position + len).min(list.len())];
         let verdicts = match known.take() {
             Some(verdicts) => verdicts,
             None if cx.should_yield() => {
@@ -40,7 +43,7 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
                 // If every rewrite of the batch is rejected, the next batches are the next
                 // rewrites on the same best.
                 let mut ahead = |k: usize| {
-                    let start = position + k * width;
+                    let start = position + batch.len() + (k - 1) * width;
                     (start < list.len())
                         .then(|| list[start..(start + width).min(list.len())].iter().map(|p| apply(&base, p)).collect())
                 };
@@ -59,7 +62,7 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
             // come next.
             let merge = apply(&base, merged(batch, &went));
             let (after, next) = (edits(&merge), position + resume_at(&went, &accepted, batch.len()));
-            let ahead = after[next.min(after.len())..(next + width).min(after.len())].iter();
+            let ahead = after[next.min(after.len())..(next + width - 1).min(after.len())].iter();
             let mut verdicts =
                 cx.judge_all([merge.clone()].into_iter().chain(ahead.map(|p| apply(&merge, p))).collect())?;
             // The merge's verdict is cached: this commits it without a call.

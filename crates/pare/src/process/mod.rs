@@ -42,8 +42,10 @@ pub struct ProcessOracle {
 impl ProcessOracle {
     /// An oracle running `test`, with its directories under a fresh private temporary root.
     pub fn new(test: TestCommand) -> io::Result<ProcessOracle> {
+        temp_roots::sweep_stale_once();
         let root = tempfile::Builder::new().prefix("pare-").tempdir()?.keep();
         temp_roots::register(&root);
+        temp_roots::claim(&root)?;
         let in_tests = Arc::new(AtomicU64::new(0));
         let (free, made, mtime) = (Mutex::new(Vec::new()), AtomicUsize::new(0), Written::run_time());
         Ok(ProcessOracle { test, root, free, made, mtime, keep: None, in_tests })

@@ -2,10 +2,17 @@
 //! the program exits: a stopped run (Ctrl-C, SIGTERM, the call cap) may exit while a worker
 //! thread still holds the oracle for a call it is cancelling, and then nothing drops it. Without
 //! this, interrupted runs left `pare-*` directories in `/tmp`.
+//!
+//! A run killed outright (SIGKILL, the out-of-memory killer, a lost node) removes nothing, and at
+//! `-j 64` on a large tree its roots hold 64 copies of it. So each root names the process that
+//! made it ([`claim`]), and the next run removes the roots of processes that are gone
+//! ([`sweep_stale`]).
 
+use std::fs;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, Once};
 use std::time::Duration;
 
 static ROOTS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
@@ -52,6 +59,55 @@ fn remove_until_gone(root: &Path) {
     }
 }
 
+/// The file in a root that names the process that made it: its id and its start time (so that
+/// a process that later got the same id is not taken for it).
+const OWNER: &str = ".owner";
+
+/// Notes in `root` which process made it, for [`sweep_stale`] to tell when it is gone.
+pub fn claim(root: &Path) -> std::io::Result<()> {
+    let pid = std::process::id();
+    fs::write(root.join(OWNER), format!("{pid} {}\n", started(pid).unwrap_or(0)))
+}
+
+/// [`sweep_stale`] in the temporary directory, once per program (the first oracle does it).
+pub fn sweep_stale_once() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| sweep_stale(&std::env::temp_dir()));
+}
+
+/// Removes the roots in `parent` that a process of this user made and that outlived it: their
+/// owner is gone, or its id now names a process started at another time. Roots without an
+/// owner file are left alone, as is everything of other users.
+pub fn sweep_stale(parent: &Path) {
+    let Ok(entries) = fs::read_dir(parent) else { return };
+    // SAFETY: getuid has no preconditions and cannot fail.
+    let uid = unsafe { libc::getuid() };
+    for entry in entries.flatten() {
+        let is_root = entry.file_name().to_string_lossy().starts_with("pare-");
+        let mine = entry.metadata().is_ok_and(|m| m.is_dir() && m.uid() == uid);
+        if is_root && mine && is_stale(&entry.path()) {
+            let _ = fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
+/// True when `root`'s owner file names a process that is gone.
+fn is_stale(root: &Path) -> bool {
+    let Ok(owner) = fs::read_to_string(root.join(OWNER)) else { return false };
+    let mut fields = owner.split_whitespace().map(|f| f.parse::<u64>().ok());
+    let (Some(Some(pid)), Some(Some(start))) = (fields.next(), fields.next()) else { return false };
+    started(pid as u32) != Some(start)
+}
+
+/// When process `pid` started (clock ticks since boot, from `/proc`), or `None` if there is no
+/// such process.
+fn started(pid: u32) -> Option<u64> {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The fields after the command's name (which may hold spaces and parentheses) start with
+    // the third, the state; the start time is the 22nd.
+    stat[stat.rfind(')')? + 1..].split_whitespace().nth(19)?.parse().ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,5 +124,30 @@ mod tests {
         assert!(second.exists());
         remove_all();
         assert!(!second.exists() && closing());
+    }
+
+    /// The next run removes the roots of runs that are gone, and no other directory.
+    #[test]
+    fn roots_of_processes_that_are_gone_are_swept() {
+        let parent = tempfile::tempdir().unwrap();
+        let (live, gone, reused, unclaimed, other) = ["pare-live", "pare-gone", "pare-reused", "pare-old", "keep-me"]
+            .map(|name| parent.path().join(name).join("w0"))
+            .map(|w| {
+                fs::create_dir_all(&w).unwrap();
+                w.parent().unwrap().to_path_buf()
+            })
+            .into();
+        claim(&live).unwrap();
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let dead = child.id();
+        child.wait().unwrap();
+        fs::write(gone.join(OWNER), format!("{dead} 1\n")).unwrap();
+        let me = std::process::id();
+        fs::write(reused.join(OWNER), format!("{me} {}\n", started(me).unwrap() + 1)).unwrap();
+        fs::write(other.join(OWNER), format!("{dead} 1\n")).unwrap();
+        assert!(started(me).is_some() && started(dead).is_none());
+        sweep_stale(parent.path());
+        assert!(live.exists() && unclaimed.exists() && other.exists());
+        assert!(!gone.exists() && !reused.exists());
     }
 }

@@ -11,7 +11,7 @@ use tree_sitter::{ParseOptions, ParseState, Parser, Tree};
 use super::grammar::Grammar;
 use super::language::Lang;
 use super::points::edit_tree;
-use crate::edits::{Piece, changes, common_ends};
+use crate::edits::{changes, common_ends};
 
 thread_local! {
     static PARSERS: RefCell<HashMap<Lang, Parser>> = RefCell::new(HashMap::new());
@@ -66,7 +66,7 @@ pub fn parse_reading(lang: Lang, reading: &[u8], old: Option<&Tree>) -> Tree {
 }
 
 /// The tree of `text`, parsed incrementally from `tree`, the tree of `base`: tree-sitter is told
-/// about the one span where the two texts differ and reuses every subtree outside it. Telling a
+/// where the two texts differ and reuses every subtree outside that. Telling a
 /// tree about a change walks (and copies, the tree being shared) every node the change covers,
 /// so when the change covers more than the new text holds, a fresh parse is cheaper, and gives
 /// the same tree when `tree` has no errors.
@@ -80,21 +80,17 @@ pub fn reparse(lang: Lang, base: &[u8], tree: &Tree, text: &[u8]) -> Tree {
 
 /// [`reparse`] between two readings (what the parser reads of two texts).
 ///
-/// From a tree without errors the change is told as the pieces [`changes`] finds (a candidate
-/// with scattered deletions re-reads only them): any true description of the change gives the
-/// fresh parse's tree there. From a tree with errors, whose recovery may depend on how the change
-/// is told, it stays one span, so that a chain of bests parses the same way every time.
+/// The change is told as the pieces [`changes`] finds, so a candidate with scattered deletions
+/// re-reads only them. From a tree without errors any true description of the change gives the
+/// fresh parse's tree. From a tree with errors, whose recovery may depend on how the change is
+/// told, the tree is still a function of `base`, `tree` and `reading` ([`changes`] is one), which
+/// is all the syntax filter's chain of bests needs.
 pub fn reparse_reading(lang: Lang, base: &[u8], tree: &Tree, reading: &[u8]) -> Tree {
     let (prefix, suffix) = common_ends(base, reading);
-    let span = prefix..base.len() - suffix;
-    if span.len() > reading.len() {
+    if base.len() - prefix - suffix > reading.len() {
         return parse_reading(lang, reading, None);
     }
-    let pieces = if tree.root_node().has_error() {
-        vec![Piece::replace(span, &reading[prefix..reading.len() - suffix])]
-    } else {
-        changes(base, reading)
-    };
+    let pieces = changes(base, reading);
     let mut edited = tree.clone();
     edit_tree(&mut edited, base, reading, &pieces);
     parse_reading(lang, reading, Some(&edited))
