@@ -60,13 +60,22 @@ fn remove_until_gone(root: &Path) {
 }
 
 /// The file in a root that names the process that made it: its id and its start time (so that
-/// a process that later got the same id is not taken for it).
+/// a process that later got the same id is not taken for it), and the machine and process
+/// namespace those are counted in.
 const OWNER: &str = ".owner";
 
 /// Notes in `root` which process made it, for [`sweep_stale`] to tell when it is gone.
 pub fn claim(root: &Path) -> std::io::Result<()> {
     let pid = std::process::id();
-    fs::write(root.join(OWNER), format!("{pid} {}\n", started(pid).unwrap_or(0)))
+    fs::write(root.join(OWNER), format!("{pid} {} {}\n", started(pid).unwrap_or(0), here()))
+}
+
+/// This machine and process namespace: a `TMPDIR` on a shared filesystem (the cluster recipe)
+/// holds the roots of runs on other machines, whose process ids mean nothing here.
+fn here() -> String {
+    let host = fs::read_to_string("/proc/sys/kernel/hostname").unwrap_or_default();
+    let namespace = fs::read_link("/proc/self/ns/pid").unwrap_or_default();
+    format!("{} {}", host.trim(), namespace.display())
 }
 
 /// [`sweep_stale`] in the temporary directory, once per program (the first oracle does it).
@@ -91,12 +100,14 @@ pub fn sweep_stale(parent: &Path) {
     }
 }
 
-/// True when `root`'s owner file names a process that is gone.
+/// True when `root`'s owner file names a process of this machine and namespace that is gone.
 fn is_stale(root: &Path) -> bool {
     let Ok(owner) = fs::read_to_string(root.join(OWNER)) else { return false };
-    let mut fields = owner.split_whitespace().map(|f| f.parse::<u64>().ok());
-    let (Some(Some(pid)), Some(Some(start))) = (fields.next(), fields.next()) else { return false };
-    started(pid as u32) != Some(start)
+    let mut fields = owner.split_whitespace();
+    let mut number = || fields.next().and_then(|f| f.parse::<u64>().ok());
+    let (Some(pid), Some(start)) = (number(), number()) else { return false };
+    let place: Vec<&str> = fields.collect();
+    place.join(" ") == here() && started(pid as u32) != Some(start)
 }
 
 /// When process `pid` started (clock ticks since boot, from `/proc`), or `None` if there is no
@@ -126,11 +137,13 @@ mod tests {
         assert!(!second.exists() && closing());
     }
 
-    /// The next run removes the roots of runs that are gone, and no other directory.
+    /// The next run removes the roots of runs of this machine that are gone, and no other
+    /// directory: not one another machine made in a shared `TMPDIR`.
     #[test]
     fn roots_of_processes_that_are_gone_are_swept() {
         let parent = tempfile::tempdir().unwrap();
-        let (live, gone, reused, unclaimed, other) = ["pare-live", "pare-gone", "pare-reused", "pare-old", "keep-me"]
+        let names = ["pare-live", "pare-gone", "pare-reused", "pare-old", "keep-me", "pare-elsewhere"];
+        let (live, gone, reused, unclaimed, other, elsewhere) = names
             .map(|name| parent.path().join(name).join("w0"))
             .map(|w| {
                 fs::create_dir_all(&w).unwrap();
@@ -141,13 +154,14 @@ mod tests {
         let mut child = std::process::Command::new("true").spawn().unwrap();
         let dead = child.id();
         child.wait().unwrap();
-        fs::write(gone.join(OWNER), format!("{dead} 1\n")).unwrap();
+        fs::write(gone.join(OWNER), format!("{dead} 1 {}\n", here())).unwrap();
         let me = std::process::id();
-        fs::write(reused.join(OWNER), format!("{me} {}\n", started(me).unwrap() + 1)).unwrap();
-        fs::write(other.join(OWNER), format!("{dead} 1\n")).unwrap();
+        fs::write(reused.join(OWNER), format!("{me} {} {}\n", started(me).unwrap() + 1, here())).unwrap();
+        fs::write(other.join(OWNER), format!("{dead} 1 {}\n", here())).unwrap();
+        fs::write(elsewhere.join(OWNER), format!("{dead} 1 another-machine pid:[1]\n")).unwrap();
         assert!(started(me).is_some() && started(dead).is_none());
         sweep_stale(parent.path());
-        assert!(live.exists() && unclaimed.exists() && other.exists());
+        assert!(live.exists() && unclaimed.exists() && other.exists() && elsewhere.exists());
         assert!(!gone.exists() && !reused.exists());
     }
 }
