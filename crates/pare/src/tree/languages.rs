@@ -47,6 +47,14 @@ pub fn languages<'p>(paths: impl IntoIterator<Item = &'p str>, over: Option<Lang
     out
 }
 
+/// For unit tests: the bundle of `files` (path, contents) and each file's language.
+#[cfg(test)]
+pub(crate) fn bundled(files: &[(&str, &str)]) -> (Vec<u8>, Langs) {
+    let files: super::bundle::Files = files.iter().map(|(p, c)| (p.to_string(), c.as_bytes().to_vec())).collect();
+    let langs = languages(files.keys().map(String::as_str), None);
+    (super::bundle::encode(&files).unwrap(), langs)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

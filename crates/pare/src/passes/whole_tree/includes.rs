@@ -85,13 +85,9 @@ fn run_inline_headers(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
 mod tests {
     use super::*;
     use crate::syntax::language::Lang;
-    use crate::tree::bundle::{Files, decode, encode};
+    use crate::tree::bundle::decode;
 
-    fn tree(files: &[(&str, &str)]) -> (Vec<u8>, Langs) {
-        let files: Files = files.iter().map(|(p, c)| (p.to_string(), c.as_bytes().to_vec())).collect();
-        let langs = crate::tree::languages::languages(files.keys().map(String::as_str), None);
-        (encode(&files).unwrap(), langs)
-    }
+    use crate::tree::languages::bundled as tree;
 
     #[test]
     fn a_header_included_once_moves_into_its_includer() {

@@ -311,13 +311,9 @@ fn run_tree_modifiers(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tree::bundle::{Files, decode, encode};
+    use crate::tree::bundle::decode;
 
-    fn tree(files: &[(&str, &str)]) -> (Vec<u8>, Langs) {
-        let files: Files = files.iter().map(|(p, c)| (p.to_string(), c.as_bytes().to_vec())).collect();
-        let langs = crate::tree::languages::languages(files.keys().map(String::as_str), None);
-        (encode(&files).unwrap(), langs)
-    }
+    use crate::tree::languages::bundled as tree;
 
     #[test]
     fn a_module_moves_into_its_parent() {

@@ -572,13 +572,9 @@ fn run(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tree::bundle::{Files, decode, encode};
+    use crate::tree::bundle::decode;
 
-    fn tree(files: &[(&str, &str)]) -> (Vec<u8>, Langs) {
-        let files: Files = files.iter().map(|(p, c)| (p.to_string(), c.as_bytes().to_vec())).collect();
-        let langs = crate::tree::languages::languages(files.keys().map(String::as_str), None);
-        (encode(&files).unwrap(), langs)
-    }
+    use crate::tree::languages::bundled as tree;
 
     #[test]
     fn what_one_entry_reaches_stays_in_every_file_and_the_rest_goes() {

@@ -625,13 +625,9 @@ pub fn join(dir: &str, target: &str) -> Option<String> {
 mod tests {
     use super::*;
     use crate::edits::apply;
-    use crate::tree::bundle::{Files, decode, encode};
+    use crate::tree::bundle::{Files, decode};
 
-    pub(crate) fn tree(files: &[(&str, &str)]) -> (Vec<u8>, Langs) {
-        let files: Files = files.iter().map(|(p, c)| (p.to_string(), c.as_bytes().to_vec())).collect();
-        let langs = crate::tree::languages::languages(files.keys().map(String::as_str), None);
-        (encode(&files).unwrap(), langs)
-    }
+    pub(crate) use crate::tree::languages::bundled as tree;
 
     /// The tree after deleting `paths` with the graph's edit.
     pub(crate) fn without(bundle: &[u8], langs: &Langs, paths: &[&str]) -> Files {
