@@ -12,7 +12,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use common::{have, stderr, write_script};
+use common::{have, read_tree as read, stderr, write_script};
 
 /// A tree on disk with its test: `pare -o out` runs on it.
 struct Project {
@@ -65,23 +65,6 @@ impl Project {
         }
         Command::new(&self.test).arg(&copy).current_dir(scratch.path()).status().unwrap().success()
     }
-}
-
-fn read(root: &Path) -> BTreeMap<String, String> {
-    let mut out = BTreeMap::new();
-    let mut stack = vec![root.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                let rel = path.strip_prefix(root).unwrap().to_string_lossy().into_owned();
-                out.insert(rel, fs::read_to_string(&path).unwrap());
-            }
-        }
-    }
-    out
 }
 
 const TREE_PASSES: &str = "files,cross-reach,inline-modules,build-entries";

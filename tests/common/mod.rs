@@ -150,19 +150,24 @@ impl TreeCase {
 
     /// Every file of the tree at `root` (relative path → contents; pare's marker lies beside it).
     pub fn files(&self) -> std::collections::BTreeMap<String, String> {
-        let mut out = std::collections::BTreeMap::new();
-        let mut stack = vec![self.root.clone()];
-        while let Some(dir) = stack.pop() {
-            for entry in fs::read_dir(&dir).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else {
-                    let rel = path.strip_prefix(&self.root).unwrap().to_string_lossy().into_owned();
-                    out.insert(rel, fs::read_to_string(&path).unwrap());
-                }
+        read_tree(&self.root)
+    }
+}
+
+/// Every file below `root`, by its path relative to `root`, with its text.
+pub fn read_tree(root: &Path) -> std::collections::BTreeMap<String, String> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let rel = path.strip_prefix(root).unwrap().to_string_lossy().into_owned();
+                out.insert(rel, fs::read_to_string(&path).unwrap());
             }
         }
-        out
     }
+    out
 }
