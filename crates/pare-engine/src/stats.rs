@@ -48,6 +48,11 @@ pub struct Stats {
     pub hints_started: u64,
     /// Of those, the ones a later query asked for (the others are wasted).
     pub hints_used: u64,
+    /// Calls started from a dry run of a pass to come, in slots nothing else wanted (see
+    /// `engine::previews`); counted in `hints_started` too.
+    pub previews_started: u64,
+    /// Of those, the ones a query asked for (counted in `hints_used` too).
+    pub previews_used: u64,
     /// Calls that hit the time-out.
     pub timeouts: u64,
     /// Improvements of the best test case.

@@ -13,6 +13,9 @@ pub enum Stop {
     TimeLimit,
     /// The output could not be written; the reducer keeps the message.
     WriteFailed,
+    /// A dry run of a pass, which only lists what the pass would ask first, has its list: the
+    /// scheduler's preview of the next pass (never the end of a reduction).
+    DryRun,
 }
 
 impl fmt::Display for Stop {
@@ -22,6 +25,7 @@ impl fmt::Display for Stop {
             Stop::MaxCalls => write!(f, "reached --max-calls"),
             Stop::TimeLimit => write!(f, "reached --time-limit"),
             Stop::WriteFailed => write!(f, "could not write the output"),
+            Stop::DryRun => write!(f, "a dry run listed its candidates"),
         }
     }
 }

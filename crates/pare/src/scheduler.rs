@@ -24,6 +24,7 @@
 //! Every decision uses committed counts and modelled costs only, so the order is the same for
 //! every `--jobs` and on any machine.
 
+mod preview;
 mod trees;
 mod yielding;
 
@@ -139,14 +140,15 @@ fn alternatives(passes: &[Box<dyn Pass>], records: &[Record], i: usize) -> (Opti
 
 /// Runs `passes` until none of them can make progress, then the final ones.
 pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], mut options: PassOptions) -> Result<(), Stop> {
+    let mut records = vec![Record::default(); passes.len()];
     if !engine.best().is_empty() {
         // The question before any pass has its own odds, apart from every pass's.
         engine.set_pass(passes.len(), "empty");
+        preview::expect_after(engine, passes, &records, None, options);
         if engine.try_candidate(Vec::new())? {
             return Ok(());
         }
     }
-    let mut records = vec![Record::default(); passes.len()];
     let mut gate = trees::TreeGate::new(engine, options.tree_bytes);
     loop {
         let measured = passes.iter().zip(&records).all(|(p, r)| !reads_text(p.as_ref()) || r.measured || r.idle);
@@ -157,30 +159,38 @@ pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], mut options: PassOptio
         }
         let Some(i) = next(engine, passes, &records, options) else { break };
         let mut run = run_for(passes, &records, i);
+        preview::expect_after(engine, passes, &records, Some(i), options);
         let progress = run_one(engine, (i, passes[i].as_ref()), options, &mut records[i], &mut run)?;
-        records[i].resume = run.yielded;
-        // A pass that yielded has more to do, and so has one whose own changes may have opened
-        // new candidates (a list whose blocks waited for a level where nothing went); one that
-        // ran to its end without progress would find nothing new.
-        records[i].stale = run.yielded.is_none() && !progress;
-        if progress {
-            records[i].misses = 0;
-            records[i].waiting = 0;
-            for (j, other) in records.iter_mut().enumerate() {
-                if j != i {
-                    other.waiting = other.waiting.saturating_sub(1);
-                    other.stale = false;
-                }
-            }
-        } else if run.yielded.is_none() {
-            records[i].misses += 1;
-            records[i].waiting = 1u64 << records[i].misses.min(6);
-        }
+        settle(&mut records, i, progress, run.yielded);
     }
     for (i, pass) in passes.iter().enumerate().filter(|(_, p)| p.tier() == Tier::Final) {
         run_one(engine, (i, pass.as_ref()), options, &mut Record::default(), &mut Run::default())?;
     }
     Ok(())
+}
+
+/// Updates the records after pass `i` ran, made `progress` or not, and yielded at `yielded` or
+/// ran to its end.
+fn settle(records: &mut [Record], i: usize, progress: bool, yielded: Option<Position>) {
+    records[i].measured = true;
+    records[i].resume = yielded;
+    // A pass that yielded has more to do, and so has one whose own changes may have opened
+    // new candidates (a list whose blocks waited for a level where nothing went); one that
+    // ran to its end without progress would find nothing new.
+    records[i].stale = yielded.is_none() && !progress;
+    if progress {
+        records[i].misses = 0;
+        records[i].waiting = 0;
+        for (j, other) in records.iter_mut().enumerate() {
+            if j != i {
+                other.waiting = other.waiting.saturating_sub(1);
+                other.stale = false;
+            }
+        }
+    } else if yielded.is_none() {
+        records[i].misses += 1;
+        records[i].waiting = 1u64 << records[i].misses.min(6);
+    }
 }
 
 /// Runs one pass (with its index in the pass list), books what it removed and what that cost,

@@ -58,6 +58,39 @@ impl Evaluation {
     }
 }
 
+/// Which candidates the filter takes first when several wait for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Priority {
+    /// A candidate the current pass asks for, or bets on.
+    Now,
+    /// A preview of a pass to come (see [`super::previews`]): only when nothing else waits.
+    Later,
+}
+
+/// A candidate's check by the filter, waiting for a thread of the filter's pool.
+type FilterJob = Box<dyn FnOnce() + Send>;
+
+/// The checks waiting for the filter, by priority: the filter's pool has few threads (the
+/// machine's cores), so a long list of previews must not hold up what the current pass needs.
+#[derive(Default)]
+struct FilterQueue {
+    now: std::collections::VecDeque<FilterJob>,
+    later: std::collections::VecDeque<FilterJob>,
+}
+
+impl FilterQueue {
+    fn push(&mut self, job: FilterJob, priority: Priority) {
+        match priority {
+            Priority::Now => self.now.push_back(job),
+            Priority::Later => self.later.push_back(job),
+        }
+    }
+
+    fn pop(&mut self) -> Option<FilterJob> {
+        self.now.pop_front().or_else(|| self.later.pop_front())
+    }
+}
+
 /// The pools that judge candidates, and the calls running on them.
 pub struct Calls {
     oracle: Arc<dyn Oracle>,
@@ -65,6 +98,8 @@ pub struct Calls {
     /// Where the filter runs: not in `pool`, where a check that takes milliseconds would queue
     /// behind judgements that take seconds while it holds one of the door's `jobs` slots.
     filter_pool: rayon::ThreadPool,
+    /// The checks waiting for `filter_pool`: each task spawned on it takes the first by priority.
+    filter_queue: Arc<std::sync::Mutex<FilterQueue>>,
     filter: Option<Arc<dyn CandidateFilter>>,
     /// How many bests and limits the filter heard of: what a measure taken now is against.
     rebased: u64,
@@ -103,6 +138,7 @@ impl Calls {
             oracle,
             pool,
             filter_pool,
+            filter_queue: Arc::default(),
             filter,
             rebased: 0,
             jobs,
@@ -121,6 +157,11 @@ impl Calls {
     pub fn in_lane(mut self, lane: Arc<Lane>) -> Calls {
         self.shared = Some((lane, 0));
         self
+    }
+
+    /// True when the calls run in a lane of a budget shared with other reductions.
+    pub fn in_shared_lane(&self) -> bool {
+        self.shared.is_some()
     }
 
     /// How many calls may run at once now.
@@ -167,11 +208,12 @@ impl Calls {
 
     /// Starts evaluating `candidate` as `check` says (the filter first, on its own pool; or the
     /// oracle first, then the filter on an interesting verdict); its report will carry the
-    /// returned tag.
-    pub fn spawn(&mut self, candidate: Arc<Vec<u8>>, check: Check) -> usize {
+    /// returned tag. Candidates waiting for the filter are taken by `priority`, then in order.
+    pub fn spawn(&mut self, candidate: Arc<Vec<u8>>, check: Check, priority: Priority) -> usize {
         let tag = self.next_tag;
         self.next_tag += 1;
         let cancel = Arc::new(Cancel::default());
+        let cancelled = cancel.clone();
         self.running.insert(tag, cancel.clone());
         self.occupancy.set(self.busy());
         let (oracle, tx) = (self.oracle.clone(), self.tx.clone());
@@ -191,12 +233,25 @@ impl Calls {
         match (self.filter.clone(), check) {
             (Some(filter), Check::Before(allowed)) => {
                 let pool = self.pool.clone();
-                self.filter_pool.spawn(move || {
+                let job: FilterJob = Box::new(move || {
+                    if cancelled.is_cancelled() {
+                        // Its report is swallowed: no parse is owed to it.
+                        let _ = skipped.send((tag, Evaluation::Judged { verdict: Verdict::Boring, errors: None }));
+                        return;
+                    }
                     let errors = filter.errors(&checked);
                     if errors.errors > allowed {
                         let _ = skipped.send((tag, Evaluation::Skipped { errors }));
                     } else {
                         pool.spawn(move || judge(Some(errors)));
+                    }
+                });
+                self.filter_queue.lock().expect("never poisoned").push(job, priority);
+                let queue = self.filter_queue.clone();
+                self.filter_pool.spawn(move || {
+                    let job = queue.lock().expect("never poisoned").pop();
+                    if let Some(job) = job {
+                        job();
                     }
                 });
             }
@@ -306,8 +361,8 @@ mod tests {
             c.contains(&b'x')
         });
         let mut calls = Calls::new(Arc::new(slow), 2, None).unwrap();
-        let a = calls.spawn(Arc::new(b"slow".to_vec()), Check::Off);
-        let b = calls.spawn(Arc::new(b"x".to_vec()), Check::Off);
+        let a = calls.spawn(Arc::new(b"slow".to_vec()), Check::Off, Priority::Now);
+        let b = calls.spawn(Arc::new(b"x".to_vec()), Check::Off, Priority::Now);
         assert_eq!(calls.busy(), 2);
         calls.cancel(a);
         assert_eq!(calls.busy(), 1);

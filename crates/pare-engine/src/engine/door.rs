@@ -13,9 +13,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::calls::{Check, Evaluation};
+use super::calls::{Check, Evaluation, Priority};
 use super::lookahead::{Move, Path, QueryTree, Situation};
 use super::odds;
+use super::previews::Upcoming;
 use super::sequence::{Entry, Sequence, Source, Status};
 use super::speculator::{Prefetch, Prefetched};
 use super::{Engine, Filtering};
@@ -213,6 +214,8 @@ impl Engine {
         queries: &mut QueryTree,
         base: &[u8],
     ) -> bool {
+        // The next pass's previews give way to anything of this pass: they do not count as busy.
+        let previews = self.speculator.previews().running();
         let situation = Situation {
             state: &self.state,
             protected: self.guards.protected.as_ref(),
@@ -220,7 +223,7 @@ impl Engine {
             seek,
             sequence,
             jobs: self.calls.jobs(),
-            busy: self.calls.busy(),
+            busy: self.calls.busy() - previews,
         };
         if self.batch.is_some() {
             // A batch needs every candidate: draw while a slot is free; once all are out, the
@@ -229,23 +232,28 @@ impl Engine {
                 return false;
             }
             if !sequence.exhausted {
+                self.make_room();
                 return self.draw(query, seek, sequence, base);
             }
             if situation.jobs == 1 {
                 return false;
             }
             let Some(Move::Prefetch { path, index }) = self.speculator.ahead(&situation, query, queries) else {
-                return false;
+                return self.start_preview(sequence);
             };
+            self.make_room();
             self.prefetch(queries, &path, index);
             return true;
         }
-        let Some((chosen, displace)) = self.speculator.choose(&situation, query, queries) else { return false };
+        let Some((chosen, displace)) = self.speculator.choose(&situation, query, queries) else {
+            return self.start_preview(sequence);
+        };
         if let Some(tag) = displace
             && let Some(p) = self.speculator.take_running(tag)
         {
             self.discard(vec![p]);
         }
+        self.make_room();
         match chosen {
             Move::Draw => return self.draw(query, seek, sequence, base),
             Move::Prefetch { path, index } => self.prefetch(queries, &path, index),
@@ -277,15 +285,26 @@ impl Engine {
 
     /// Starts a call on `candidate`, counting it for the current pass, with the filter's `check`.
     fn spawn(&mut self, candidate: Arc<Vec<u8>>, check: Check) -> usize {
+        self.spawn_for(self.pass.1, candidate, check, Priority::Now)
+    }
+
+    /// [`Engine::spawn`], counting the call for the pass called `pass`, with the filter's
+    /// `priority`.
+    fn spawn_for(&mut self, pass: &'static str, candidate: Arc<Vec<u8>>, check: Check, priority: Priority) -> usize {
         self.state.stats.calls += 1;
-        self.state.stats.pass_mut(self.pass.1).calls += 1;
-        self.calls.spawn(candidate, check)
+        self.state.stats.pass_mut(pass).calls += 1;
+        self.calls.spawn(candidate, check, priority)
     }
 
     /// What the filter does with the current pass's calls: turns away candidates with more
     /// errors than the best before the test, counts them after it, or nothing.
     fn check(&self) -> Check {
-        match self.filtering {
+        self.check_for(self.filtering)
+    }
+
+    /// What the filter does with the calls of a pass that meets it with `filtering`.
+    fn check_for(&self, filtering: Filtering) -> Check {
+        match filtering {
             Filtering::Before => Check::Before(self.best_errors),
             Filtering::After => Check::After,
             Filtering::Off => Check::Off,
@@ -319,8 +338,9 @@ impl Engine {
             Status::Decided { interesting, source: Source::Known }
         } else if let Some(&leader) = sequence.pending.get(&key) {
             Status::Following(leader)
-        } else if let Some(prefetched) = self.speculator.adopt(key) {
+        } else if let Some((prefetched, preview)) = self.speculator.adopt(key) {
             self.state.stats.hints_used += 1;
+            self.state.stats.previews_used += u64::from(preview);
             match prefetched {
                 Prefetched::Running { tag } => Status::Running { tag },
                 Prefetched::Done { interesting, ran, errors: measured } => {
@@ -404,6 +424,9 @@ impl Engine {
         let before = self.state.best().len();
         match self.state.offer(entry.candidate) {
             Ok(true) => {
+                // The next pass's previews were built on the old best.
+                let previews = self.speculator.previews().clear();
+                self.discard(previews);
                 self.rebase(errors);
                 let removed = before.saturating_sub(self.state.best().len()) as u64;
                 let best = self.state.best();
@@ -457,6 +480,60 @@ impl Engine {
     }
 }
 
+/// Below this many slots the door starts no previews of the next pass: with two or three, the
+/// current pass's own lookahead fills them nearly always, and a test that runs on this machine's
+/// cores would share them with calls that are less likely needed.
+const PREVIEW_JOBS: usize = 4;
+
+/// Speculation across passes (see [`super::previews`]).
+impl Engine {
+    /// True when the door would start previews of the next pass: enough slots, and none
+    /// borrowed from other reductions (a shared budget lends its slots to needed calls only).
+    pub fn wants_previews(&self) -> bool {
+        self.calls.jobs() >= PREVIEW_JOBS && !self.calls.in_shared_lane()
+    }
+
+    /// Takes what the passes to come will ask first, in order, if the best stays as it is now.
+    pub fn expect(&mut self, upcoming: Vec<Upcoming>) {
+        let best = self.best();
+        let expired = self.speculator.previews().expect(upcoming, &best);
+        self.discard(expired);
+    }
+
+    /// Starts the next preview in a free slot; false when there is none to start. A candidate
+    /// the current query holds, the cache knows or a call runs for already is passed over.
+    fn start_preview(&mut self, sequence: &Sequence) -> bool {
+        if !self.wants_previews() || self.calls.busy() >= self.calls.jobs() || !self.calls_left() {
+            return false;
+        }
+        while let Some(next) = self.speculator.previews().take_next() {
+            let allowed = self.guards.protected.as_ref().is_none_or(|p| p.allows(&next.bytes));
+            let known = self.state.cache.get(&next.key).is_some()
+                || sequence.pending.contains_key(&next.key)
+                || self.speculator.has_call(next.key);
+            if !allowed || known || !self.state.is_better(&next.bytes) {
+                continue;
+            }
+            let tag = self.spawn_for(next.pass.1, next.bytes.clone(), self.check_for(next.filtering), Priority::Later);
+            self.state.stats.hints_started += 1;
+            self.state.stats.previews_started += 1;
+            self.speculator.previews().started(&next, tag);
+            return true;
+        }
+        false
+    }
+
+    /// Cancels the most recent preview when every slot is busy, so a call of the current pass
+    /// can start.
+    fn make_room(&mut self) {
+        if self.calls.busy() >= self.calls.jobs()
+            && let Some(preview) = self.speculator.previews().give_way()
+        {
+            self.discard(vec![preview]);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Mutex;
@@ -465,7 +542,7 @@ mod tests {
     use super::*;
     use crate::engine::calls::Calls;
     use crate::engine::state::ReductionState;
-    use crate::engine::{Guards, Limits, Observer};
+    use crate::engine::{Filtering, Guards, Limits, Observer};
     use crate::oracle::{Cancel, Oracle, Verdict};
 
     /// Interesting iff the candidate holds a `!`; a candidate holding `~` takes a tenth of a
@@ -605,6 +682,65 @@ mod tests {
         assert_eq!(asked(&oracle), 6, "nothing judged twice");
         let stats = &door.state().stats;
         assert_eq!((stats.committed_calls, stats.hints_used, stats.wasted), (6, 4, 0));
+    }
+
+    fn upcoming(list: &[&str]) -> Vec<Upcoming> {
+        vec![Upcoming { pass: (7, "next"), filtering: Filtering::Off, candidates: texts(list) }]
+    }
+
+    /// Previews start in the slots a query leaves idle, in order, and the pass that asks for the
+    /// same bytes later takes their verdicts: no candidate is judged twice, and the calls count
+    /// as the ones a sequential run makes.
+    #[test]
+    fn previews_fill_idle_slots_and_are_adopted_later() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 4, b"0123456789");
+        door.expect(upcoming(&["p", "q", "r~", "s!"]));
+        let end = door.first_with(&mut texts(&["a~"]).into_iter(), Seek::Accepted).unwrap();
+        assert_eq!(end, None);
+        let asked = oracle.asked.lock().unwrap().len();
+        assert!(asked >= 4, "three slots idle while the slow candidate ran: {asked} asked");
+        let end = door.first_with(&mut texts(&["p", "q", "r~", "s!"]).into_iter(), Seek::Accepted).unwrap();
+        assert_eq!(end, Some(3));
+        let asked = oracle.asked.lock().unwrap().clone();
+        let mut distinct = asked.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), asked.len(), "asked twice: {asked:?}");
+        assert_eq!(asked.len(), 5);
+        let stats = &door.state().stats;
+        assert!(stats.previews_used >= 3, "{} previews adopted", stats.previews_used);
+        assert_eq!(stats.previews_used, stats.hints_used);
+        assert_eq!(stats.committed_calls, 5);
+        assert_eq!(door.best().as_slice(), b"s!");
+    }
+
+    /// A new best ends the bet: the previews still running are cancelled and none is adopted.
+    #[test]
+    fn a_new_best_cancels_the_previews() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 4, b"0123456789");
+        door.expect(upcoming(&["^a", "^b"]));
+        let end = door.first_with(&mut texts(&["x!~"]).into_iter(), Seek::Accepted).unwrap();
+        assert_eq!(end, Some(0));
+        let deadline = std::time::Instant::now() + Duration::from_secs(2);
+        while oracle.cancelled.load(Ordering::SeqCst) < 2 && std::time::Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert_eq!(oracle.cancelled.load(Ordering::SeqCst), 2, "both previews were cancelled");
+        assert_eq!(door.state().stats.wasted, 2);
+        assert_eq!(door.best().as_slice(), b"x!~");
+    }
+
+    /// Below four slots the door starts no previews.
+    #[test]
+    fn few_slots_start_no_previews() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 3, b"0123456789");
+        assert!(!door.wants_previews());
+        door.expect(upcoming(&["p", "q"]));
+        door.first_with(&mut texts(&["a~"]).into_iter(), Seek::Accepted).unwrap();
+        assert_eq!(*oracle.asked.lock().unwrap(), texts(&["a~"]));
     }
 
     /// A batch judges every candidate against the same best and commits none: all of them run at

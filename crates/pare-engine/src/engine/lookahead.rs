@@ -232,9 +232,7 @@ impl Speculator {
             }
             let node = queries.nodes[&path].as_ref()?;
             let started = |c: &Candidate| {
-                s.state.cache.get(&c.key).is_some()
-                    || s.sequence.pending.contains_key(&c.key)
-                    || self.prefetched().iter().any(|q| q.key == c.key)
+                s.state.cache.get(&c.key).is_some() || s.sequence.pending.contains_key(&c.key) || self.has_call(c.key)
             };
             if let Some(index) = node.candidates.iter().position(|c| c.better && !started(c)) {
                 return Some(Move::Prefetch { path, index });
@@ -286,7 +284,7 @@ impl Speculator {
                 if !c.better || s.state.cache.get(&c.key).is_some() || s.sequence.pending.contains_key(&c.key) {
                     continue;
                 }
-                if self.prefetched().iter().any(|q| q.key == c.key) {
+                if self.has_call(c.key) {
                     let n = needed.entry(c.key).or_default();
                     *n = n.max(reach.needs[j]);
                 } else if std::mem::take(&mut first_new) && reach.needs[j] > best.0 {

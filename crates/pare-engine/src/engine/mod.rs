@@ -38,6 +38,7 @@ mod door;
 pub mod lookahead;
 pub mod occupancy;
 pub mod odds;
+pub mod previews;
 pub mod recheck;
 pub mod sequence;
 pub mod speculator;
@@ -228,12 +229,27 @@ impl Engine {
 
     /// What the current pass's committed calls have cost so far (see [`cost`]).
     pub fn pass_cost(&self) -> f64 {
-        self.state.stats.passes.iter().find(|p| p.name == self.pass.1).map_or(0.0, |p| p.cost)
+        self.cost_of(self.pass.1)
+    }
+
+    /// What the committed calls of the pass called `name` have cost so far.
+    pub fn cost_of(&self, name: &str) -> f64 {
+        self.state.stats.passes.iter().find(|p| p.name == name).map_or(0.0, |p| p.cost)
     }
 
     /// True when the current pass's recent candidates were mostly accepted.
     pub fn success_likely(&self) -> bool {
-        self.speculator.success_likely(self.pass.0)
+        self.success_likely_of(self.pass.0)
+    }
+
+    /// True when `pass`'s recent candidates were mostly accepted (what a dry run of it tells it).
+    pub fn success_likely_of(&self, pass: PassId) -> bool {
+        self.speculator.success_likely(pass)
+    }
+
+    /// How many calls may run at once.
+    pub fn jobs(&self) -> usize {
+        self.calls.jobs()
     }
 
     /// The message of a failed hand-over of a result to the sink, if one ended the run.

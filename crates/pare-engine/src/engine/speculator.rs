@@ -9,6 +9,7 @@
 use std::collections::HashMap;
 
 use super::odds::{Change, Memory, Odds, stop_probability};
+use super::previews::Previews;
 use crate::adaptive::Seek;
 use crate::cache::Key;
 use crate::oracle::Measure;
@@ -56,6 +57,8 @@ pub struct Speculator {
     odds: HashMap<PassId, Odds>,
     memory: Memory,
     prefetched: Vec<Prefetch>,
+    /// The calls started for the next pass (speculation across passes).
+    previews: Previews,
 }
 
 impl Speculator {
@@ -96,11 +99,24 @@ impl Speculator {
         self.prefetched.push(prefetch);
     }
 
-    /// Takes the speculative call on the bytes hashed `key`, if there is one: a query asked for
-    /// them.
-    pub fn adopt(&mut self, key: Key) -> Option<Prefetched> {
-        let i = self.prefetched.iter().position(|p| p.key == key)?;
-        Some(self.prefetched.swap_remove(i).state)
+    /// Takes the speculative call on the bytes hashed `key`, if there is one (of this pass's
+    /// queries, or a preview: then the flag is true): a query asked for them.
+    pub fn adopt(&mut self, key: Key) -> Option<(Prefetched, bool)> {
+        let Some(i) = self.prefetched.iter().position(|p| p.key == key) else {
+            return self.previews.adopt(key).map(|p| (p, true));
+        };
+        Some((self.prefetched.swap_remove(i).state, false))
+    }
+
+    /// True when a speculative call (of this pass's queries or a preview) was started for the
+    /// bytes hashed `key`.
+    pub fn has_call(&self, key: Key) -> bool {
+        self.prefetched.iter().any(|p| p.key == key) || self.previews.has(key)
+    }
+
+    /// The previews of the next pass and their calls.
+    pub fn previews(&mut self) -> &mut Previews {
+        &mut self.previews
     }
 
     /// Takes the running speculative call with `tag` out of the pool (to displace it).
@@ -111,11 +127,16 @@ impl Speculator {
 
     /// Files the report of speculative call `tag`; false if no such call is waiting.
     pub fn deliver(&mut self, tag: usize, interesting: bool, ran: bool, errors: Option<Measure>) -> bool {
-        let Some(p) = self.prefetched.iter_mut().find(|p| p.state == Prefetched::Running { tag }) else {
-            return false;
+        let change = match self.prefetched.iter_mut().find(|p| p.state == Prefetched::Running { tag }) {
+            Some(p) => {
+                p.state = Prefetched::Done { interesting, ran, errors };
+                p.change
+            }
+            None => match self.previews.deliver(tag, interesting, ran, errors) {
+                Some(change) => change,
+                None => return false,
+            },
         };
-        p.state = Prefetched::Done { interesting, ran, errors };
-        let change = p.change;
         self.memory.record(change, interesting);
         true
     }
@@ -173,7 +194,7 @@ mod tests {
         assert!(s.deliver(1, false, true, None));
         let odds = Odds::default();
         assert!(s.guess(&odds, Seek::Accepted, change) < 0.1, "a rejected change is guessed rejected again");
-        assert_eq!(s.adopt(7), Some(Prefetched::Done { interesting: false, ran: true, errors: None }));
+        assert_eq!(s.adopt(7), Some((Prefetched::Done { interesting: false, ran: true, errors: None }, false)));
         assert_eq!(s.adopt(7), None);
     }
 

@@ -73,9 +73,28 @@ impl Default for Run {
     }
 }
 
+/// What a pass's view stands on: the engine's door, or a dry run's (`passes::dry_run`), which
+/// lists the pass's first candidates without judging any, so the scheduler can start them early.
+pub trait Door: Evaluator<Vec<u8>> {
+    /// The best test case so far.
+    fn best(&self) -> Arc<Vec<u8>>;
+    /// What the running pass's committed calls have cost so far (see `engine::cost`): what the
+    /// yield policy weighs.
+    fn pass_cost(&self) -> f64;
+}
+
+impl Door for Engine {
+    fn best(&self) -> Arc<Vec<u8>> {
+        Engine::best(self)
+    }
+    fn pass_cost(&self) -> f64 {
+        Engine::pass_cost(self)
+    }
+}
+
 /// A running pass's view of the reduction.
 pub struct Context<'a> {
-    engine: &'a mut Engine,
+    engine: &'a mut dyn Door,
     options: PassOptions,
     run: &'a mut Run,
     /// The part of the test case the pass works on, when it is not all of it (one file of a
@@ -89,8 +108,9 @@ impl<'a> Context<'a> {
         self.options.tree_bytes
     }
 
-    /// The view of `engine` for a run of a pass with `options`, as the scheduler set up `run`.
-    pub fn new(engine: &'a mut Engine, options: PassOptions, run: &'a mut Run) -> Context<'a> {
+    /// The view of `engine` (the engine, or a dry run) for a run of a pass with `options`, as the
+    /// scheduler set up `run`.
+    pub fn new(engine: &'a mut dyn Door, options: PassOptions, run: &'a mut Run) -> Context<'a> {
         Context { engine, options, run, frame: None }
     }
 
@@ -145,7 +165,7 @@ impl<'a> Context<'a> {
     /// Evaluates one candidate; true if it became the new best.
     pub fn try_candidate(&mut self, candidate: Vec<u8>) -> Result<bool, Stop> {
         let candidate = self.whole(candidate);
-        self.engine.try_candidate(candidate)
+        Ok(self.engine.first_with(&mut std::iter::once(candidate), Seek::Accepted)?.is_some())
     }
 
     /// A candidate of the pass as the door judges it: put back in its frame, if there is one.

@@ -15,6 +15,7 @@ use crate::stop::Stop;
 mod batched;
 mod context;
 pub mod deletions;
+pub mod dry_run;
 pub mod frame;
 mod merged;
 pub mod per_file;
@@ -51,7 +52,7 @@ pub mod unwrap;
 pub mod whole_tree;
 pub mod windows;
 
-pub use context::{Context, PassOptions, Run, YieldPolicy};
+pub use context::{Context, Door, PassOptions, Run, YieldPolicy};
 pub use registry::{all, default_names, for_tree, select};
 
 /// Where the scheduler places a pass. Lower tiers run first; a

@@ -69,14 +69,16 @@ impl Pass for PerFile {
             if state.done.get(path) == Some(&hash) {
                 continue;
             }
-            let resume = state.resume.remove(path);
+            let resume = state.resume.get(path).copied();
             let result = self.pass.run(&mut cx.within(&frame, lang.map(Grammar::get), resume));
             if let Some(at) = cx.yielded_at() {
                 state.resume.insert(path.clone(), at);
                 state.next = i;
                 return result;
             }
+            // A run that stopped (a dry run among them) leaves the cursor as it found it.
             result?;
+            state.resume.remove(path);
             let after = cx.best();
             if let Some(frame) = FileFrame::of(&after, path) {
                 state.done.insert(path.clone(), key(frame.view(&after)));
