@@ -136,6 +136,24 @@ fn bad_input_is_a_clear_error_and_writes_nothing() {
 }
 
 #[test]
+fn a_candidate_the_test_replaced_or_locked_is_never_written_through() {
+    // The test decides, then swaps its candidate for a link to a file outside its directory, or
+    // makes it read-only: pare's next candidate in that directory must be a file of its own.
+    let dir = tempfile::tempdir().unwrap();
+    let sentinel = dir.path().join("sentinel.txt");
+    fs::write(&sentinel, "untouched\n").unwrap();
+    let script = format!(
+        "#!/bin/sh\ngrep -q KEEP input.txt; r=$?\nif grep -q bravo input.txt; then ln -sf {} input.txt; else chmod 444 input.txt; fi\nexit $r\n",
+        sentinel.display()
+    );
+    let case = Case::new("input.txt", LINES, &script);
+    let out = case.pare(&["-q", "-j", "2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(case.result(), "KEEP");
+    assert_eq!(fs::read_to_string(&sentinel).unwrap(), "untouched\n");
+}
+
+#[test]
 fn symlinks_are_not_reduced_in_place() {
     let case = Case::new("input.txt", LINES, "#!/bin/sh\ngrep -q KEEP input.txt\n");
     let link = case.dir.path().join("link.txt");

@@ -243,9 +243,14 @@ fn tail(bytes: &[u8]) -> String {
 
 /// Empties `dir`, creating it (private) if it is missing, e.g. because the last test deleted it.
 fn empty_dir(dir: &Path) -> io::Result<()> {
+    empty_dir_but(dir, None)
+}
+
+/// [`empty_dir`], leaving the entry called `keep`.
+fn empty_dir_but(dir: &Path, keep: Option<&std::ffi::OsStr>) -> io::Result<()> {
     match fs::read_dir(dir) {
         Ok(entries) => {
-            for entry in entries.flatten() {
+            for entry in entries.flatten().filter(|e| Some(e.file_name().as_os_str()) != keep) {
                 let p = entry.path();
                 let is_dir = entry.file_type().map(|t| t.is_dir()).unwrap_or(false);
                 let _ = if is_dir { fs::remove_dir_all(&p) } else { fs::remove_file(&p) };
@@ -274,8 +279,12 @@ fn prepare_dir(
         *written = written.afresh();
         return layout.write(dir, candidate, written);
     }
-    empty_dir(dir)?;
     let path = dir.join(file_name);
+    // The last candidate's file is rewritten where it is when the test left it as pare wrote
+    // it: a new file costs a new inode (see `tree::written`).
+    let reuse = written.has_file(dir, Path::new(file_name));
+    empty_dir_but(dir, reuse.then_some(file_name.as_os_str()))?;
     fs::write(&path, candidate)?;
+    written.wrote_file(dir, Path::new(file_name))?;
     Ok(path)
 }

@@ -76,6 +76,12 @@ impl Made {
     fn is_dir(&self) -> bool {
         matches!(self, Made::Dir { .. })
     }
+
+    /// True when both are files of bytes with the same permissions: one can be rewritten into
+    /// the other where it is.
+    fn same_file_mode(&self, other: &Made) -> bool {
+        matches!((self, other), (Made::Bytes { mode: a, .. }, Made::Bytes { mode: b, .. }) if a == b)
+    }
 }
 
 /// What a file's metadata says of it: any write, replacement or change of mode changes it.
@@ -131,6 +137,22 @@ impl Written {
         Written::new(self.mtime)
     }
 
+    /// True when `dir/name` is the file pare last wrote there as a single candidate
+    /// ([`Written::wrote_file`]), untouched since: it can be rewritten where it is.
+    pub fn has_file(&self, dir: &Path, name: &Path) -> bool {
+        let Ok(meta) = fs::symlink_metadata(dir.join(name)) else { return false };
+        let made = self.made.get(name);
+        meta.is_file() && meta.nlink() == 1 && made.is_some_and(|(_, was)| *was == Stamp::of(&meta))
+    }
+
+    /// Records that `dir/name` now holds the single candidate pare just wrote (and nothing
+    /// else of pare's is in `dir`).
+    pub fn wrote_file(&mut self, dir: &Path, name: &Path) -> io::Result<()> {
+        let stamp = Stamp::of(&fs::symlink_metadata(dir.join(name))?);
+        self.made = HashMap::from([(name.to_path_buf(), (Made::Bytes { hash: 0, mode: None }, stamp))]);
+        Ok(())
+    }
+
     /// Makes `dir` hold exactly `wanted`: entries pare made that are unchanged and still wanted
     /// stay, everything else in `dir` goes, and what is missing is written.
     pub fn update(&mut self, dir: &Path, wanted: &Wanted) -> io::Result<()> {
@@ -155,16 +177,22 @@ impl Written {
             let path = rel.join(entry.file_name());
             let meta = entry.metadata()?;
             let stamp = Stamp::of(&meta);
-            let keep = match (wanted.0.get(&path), self.made.get(&path)) {
+            let (keep, rewrite) = match (wanted.0.get(&path), self.made.get(&path)) {
                 (Some((_, want)), Some((made, _))) if want.is_dir() => {
-                    meta.is_dir() && *made == Made::Dir { mode: meta.mode() }
+                    (meta.is_dir() && *made == Made::Dir { mode: meta.mode() }, false)
                 }
-                (Some((_, want)), Some((made, was))) => !meta.is_dir() && *was == stamp && made == want,
-                _ => false,
+                (Some((_, want)), Some((made, was))) if meta.is_file() && *was == stamp => {
+                    (made == want, made.same_file_mode(want) && meta.nlink() == 1)
+                }
+                _ => (false, false),
             };
             match (keep, meta.is_dir()) {
                 (true, true) => self.prune(dir, &path, wanted, kept)?,
                 (false, true) => fs::remove_dir_all(entry.path())?,
+                // A file pare wrote and nobody touched since is rewritten where it is: creating
+                // a file costs a new inode, which on ext4 after many deletions costs more than
+                // the write.
+                (false, false) if rewrite => {}
                 (false, false) => fs::remove_file(entry.path())?,
                 (true, false) => {}
             }
@@ -299,5 +327,33 @@ mod tests {
             let a = fs::metadata(dir.join("p/src/a.c")).unwrap().ino();
             assert!(a == untouched || round + 1 == tampering.len(), "round {round}: a.c was written again");
         }
+    }
+
+    /// A file the candidate changes but the test left alone is rewritten where it is (its inode
+    /// stays); one the test replaced with a link is removed, never written through.
+    #[test]
+    fn changed_files_are_rewritten_in_place_unless_the_test_touched_them() {
+        let scratch = tempfile::tempdir().unwrap();
+        let (dir, outside) = (scratch.path().join("w0"), scratch.path().join("outside"));
+        fs::create_dir(&dir).unwrap();
+        fs::write(&outside, b"keep").unwrap();
+        let mut written = Written::new(Written::run_time());
+        let one = |text: &'static [u8]| {
+            let mut wanted = Wanted::default();
+            wanted.entry(PathBuf::from("src/a.c"), Want::Bytes(text, None));
+            wanted
+        };
+        written.update(&dir, &one(b"int a;")).unwrap();
+        let first = fs::metadata(dir.join("src/a.c")).unwrap().ino();
+        written.update(&dir, &one(b"int b;")).unwrap();
+        assert_eq!(fs::read(dir.join("src/a.c")).unwrap(), b"int b;");
+        assert_eq!(fs::metadata(dir.join("src/a.c")).unwrap().ino(), first, "rewritten where it was");
+        fs::remove_file(dir.join("src/a.c")).unwrap();
+        std::os::unix::fs::symlink(&outside, dir.join("src/a.c")).unwrap();
+        written.update(&dir, &one(b"int c;")).unwrap();
+        assert_eq!(fs::read(&outside).unwrap(), b"keep", "never written through the test's link");
+        let meta = fs::symlink_metadata(dir.join("src/a.c")).unwrap();
+        assert!(meta.is_file());
+        assert_eq!(fs::read(dir.join("src/a.c")).unwrap(), b"int c;");
     }
 }
