@@ -78,12 +78,10 @@ where
                 return Ok((progress, true));
             }
             None => {
-                let mut ahead = |k: usize| {
-                    let first = rejected(end, size, runs.len())?;
-                    let (end, size) = (1..k).try_fold(first, |(e, s), _| rejected(e, s, width))?;
-                    Some(window(end, size, width).into_iter().map(|r| list.candidate(r)).collect())
-                };
-                door.judge_all_ahead(runs.iter().map(|r| list.candidate(r.clone())).collect(), &mut ahead)?
+                let candidates = runs.iter().map(|r| list.candidate(r.clone())).collect();
+                let mut ahead =
+                    Ahead { list: &*list, below: Vec::new(), start: rejected(end, size, runs.len()), width };
+                door.judge_all_ahead(candidates, &mut |k| ahead.batch(k))?
             }
         };
         let accepted: Vec<Range<usize>> =
@@ -123,6 +121,57 @@ where
 fn rejected(end: usize, size: usize, runs: usize) -> Option<(usize, usize)> {
     let next = if size > 1 { (end, size / 2) } else { (end.saturating_sub(runs), 1) };
     (next.0 > 0).then_some(next)
+}
+
+/// How many levels below its own a sweep's batches ahead go at most: a hierarchy may come back
+/// to its top (HDD's next sweep), and levels can be empty.
+const MAX_LEVELS_AHEAD: usize = 8;
+
+/// The windows a sweep reaches while every run is rejected, from the one after the current
+/// window (`start`, on `list`) down its level and on through the levels below, which the sweep
+/// goes to once a level is done: the batches a door may start ahead of their turn.
+struct Ahead<'a, L> {
+    list: &'a L,
+    /// The levels below `list`, built as the windows reach them.
+    below: Vec<L>,
+    start: Option<(usize, usize)>,
+    width: usize,
+}
+
+impl<L: DeletionList> Ahead<'_, L> {
+    /// The `k`-th batch after the current one (k ≥ 1), or `None` past the last level.
+    fn batch(&mut self, k: usize) -> Option<Vec<L::Candidate>> {
+        let (mut level, mut at) = (0, self.start);
+        for step in 1..=k {
+            while at.is_none() {
+                level += 1;
+                at = Some(self.level(level)?.len()).filter(|&n| n > 0).map(|n| (n, 1));
+            }
+            let (end, size) = at?;
+            if step == k {
+                let width = self.width;
+                let list = self.level(level)?;
+                return Some(window(end, size, width).into_iter().map(|r| list.candidate(r)).collect());
+            }
+            at = rejected(end, size, self.width);
+        }
+        None
+    }
+
+    /// Level `i` below the list's own (0: the list).
+    fn level(&mut self, i: usize) -> Option<&L> {
+        if i > MAX_LEVELS_AHEAD {
+            return None;
+        }
+        while self.below.len() < i {
+            let next = match self.below.last() {
+                Some(last) => last.deeper()?,
+                None => self.list.deeper()?,
+            };
+            self.below.push(next);
+        }
+        Some(if i == 0 { self.list } else { &self.below[i - 1] })
+    }
 }
 
 /// The runs a window's successes took, ascending, and the verdicts on the runs judged with
@@ -174,6 +223,7 @@ where
 
 #[cfg(test)]
 mod tests {
+    use super::{Ahead, rejected};
     use crate::adaptive::{Evaluator, Query, ScanOrder, Seek, reduce_list};
     use crate::stop::Stop;
     use crate::subset_model::{ItemList, LevelList, SubsetModel};
@@ -300,6 +350,19 @@ mod tests {
             }
         }
         assert!(checked > 20, "only {checked} batches came after an all-rejected one");
+    }
+
+    /// Past its level's start, the batches ahead go on into the levels below, as the sweep
+    /// does, and end with the last level.
+    #[test]
+    fn the_batches_ahead_go_down_the_levels() {
+        // Items 0..6 on three levels (item % 3): level 0 holds 0 and 3, level 1 holds 1 and 4.
+        let list = LevelList::new((0..6).collect(), 3);
+        let mut ahead = Ahead { list: &list, below: Vec::new(), start: rejected(2, 1, 2), width: 2 };
+        let without = |gone: &[u32]| (0..6).filter(|i| !gone.contains(i)).collect::<Vec<u32>>();
+        assert_eq!(ahead.batch(1), Some(vec![without(&[4]), without(&[1])]), "level 1's first window");
+        assert_eq!(ahead.batch(2), Some(vec![without(&[5]), without(&[2])]), "then level 2's");
+        assert_eq!(ahead.batch(3), None, "no level below the last");
     }
 
     /// Levels are swept one after the other, as HDD's depths are.

@@ -53,6 +53,11 @@ impl Evaluator<Vec<u8>> for Engine {
         self.batch = Some(Vec::with_capacity(candidates.len()));
         let end = self.query(&mut Batch::new(candidates, ahead), Seek::Accepted);
         let verdicts = self.batch.take().expect("set above");
+        if verdicts.contains(&true) {
+            // The batches ahead were bets that every candidate would be rejected.
+            let lost = self.speculator.drop_unless(|_| false);
+            self.discard(lost);
+        }
         end.map(|_| verdicts)
     }
 
@@ -453,7 +458,7 @@ impl Engine {
 
     /// Cancels the dropped speculative calls that still run; every one of them that ran counts
     /// as wasted.
-    fn discard(&mut self, dropped: Vec<Prefetch>) {
+    pub(super) fn discard(&mut self, dropped: Vec<Prefetch>) {
         for p in dropped {
             match p.state {
                 Prefetched::Running { tag } => {

@@ -217,6 +217,11 @@ impl Engine {
 
     /// Names the pass that the next calls are made for (in the stats, the odds and the progress).
     pub fn set_pass(&mut self, id: PassId, name: &'static str) {
+        if id != self.pass.0 {
+            // Calls started for queries the last pass would have made next: it ended.
+            let dropped = self.speculator.drop_unless(|_| false);
+            self.discard(dropped);
+        }
         self.pass = (id, name);
         self.activity.pass(name);
         self.refresh_progress();
