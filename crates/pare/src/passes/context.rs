@@ -81,6 +81,10 @@ pub trait Door: Evaluator<Vec<u8>> {
     /// What the running pass's committed calls have cost so far (see `engine::cost`): what the
     /// yield policy weighs.
     fn pass_cost(&self) -> f64;
+    /// True for a dry run: a pass that keeps state across its runs must not change it then.
+    fn is_dry_run(&self) -> bool {
+        false
+    }
 }
 
 impl Door for Engine {
@@ -126,6 +130,11 @@ impl<'a> Context<'a> {
         self.run.resume = resume;
         self.run.yielded = None;
         Context { engine: &mut *self.engine, options, run: &mut *self.run, frame: Some(frame) }
+    }
+
+    /// True when this run is a dry run (see [`Door::is_dry_run`]).
+    pub fn is_dry_run(&self) -> bool {
+        self.engine.is_dry_run()
     }
 
     /// Where the pass stopped because it should yield, if it did.

@@ -66,6 +66,9 @@ impl Door for DryRun {
     fn pass_cost(&self) -> f64 {
         self.cost
     }
+    fn is_dry_run(&self) -> bool {
+        true
+    }
 }
 
 impl Evaluator<Vec<u8>> for DryRun {

@@ -27,7 +27,7 @@ pub struct PerFile {
 }
 
 /// Where the pass stands across runs.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Cursor {
     /// The file the next run starts with.
     next: usize,
@@ -58,7 +58,11 @@ impl Pass for PerFile {
         self.pass.filtering()
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let mut state = self.state.lock().expect("one run at a time");
+        let mut cursor = self.state.lock().expect("one run at a time");
+        // A dry run (the scheduler's preview of what the pass will ask) must leave the cursor
+        // as the real run will find it: it walks a copy.
+        let mut copy = cx.is_dry_run().then(|| cursor.clone());
+        let state = copy.as_mut().unwrap_or(&mut cursor);
         let n = self.files.len();
         for k in 0..n {
             let i = (state.next + k) % n;
@@ -69,16 +73,14 @@ impl Pass for PerFile {
             if state.done.get(path) == Some(&hash) {
                 continue;
             }
-            let resume = state.resume.get(path).copied();
+            let resume = state.resume.remove(path);
             let result = self.pass.run(&mut cx.within(&frame, lang.map(Grammar::get), resume));
             if let Some(at) = cx.yielded_at() {
                 state.resume.insert(path.clone(), at);
                 state.next = i;
                 return result;
             }
-            // A run that stopped (a dry run among them) leaves the cursor as it found it.
             result?;
-            state.resume.remove(path);
             let after = cx.best();
             if let Some(frame) = FileFrame::of(&after, path) {
                 state.done.insert(path.clone(), key(frame.view(&after)));
