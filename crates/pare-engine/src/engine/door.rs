@@ -228,7 +228,7 @@ impl Engine {
             seek,
             sequence,
             jobs: self.calls.jobs(),
-            busy: self.calls.busy() - previews,
+            busy: self.calls.busy().saturating_sub(previews),
         };
         if self.batch.is_some() {
             // A batch needs every candidate: draw while a slot is free; once all are out, the

@@ -19,8 +19,13 @@ use crate::engine::previews::Upcoming;
 use crate::passes::dry_run::DryRun;
 use crate::passes::{Context, Pass, PassOptions};
 
+/// How many bytes of candidates the previews hold at most (each is a whole text): on a file of
+/// megabytes at `-j 64`, a preview per slot would double the memory the calls in flight take.
+const PREVIEW_BYTES: usize = 64 << 20;
+
 /// Hands the engine what pass `current` (the opening question, for `None`) and the passes after
-/// it ask first while every candidate is rejected, as many as the engine has slots for.
+/// it ask first while every candidate is rejected, as many as the engine has slots for (and
+/// [`PREVIEW_BYTES`] allows).
 pub(super) fn expect_after(
     engine: &mut Engine,
     passes: &[Box<dyn Pass>],
@@ -33,7 +38,7 @@ pub(super) fn expect_after(
     }
     let mut assumed = records.to_vec();
     let mut upcoming = Vec::new();
-    let mut room = engine.jobs();
+    let mut room = engine.jobs().min((PREVIEW_BYTES / engine.best().len().max(1)).max(1));
     let mut pass = current;
     for _ in 0..=passes.len() {
         let Some(j) = pass.or_else(|| next(engine, passes, &assumed, options)) else { break };
