@@ -101,20 +101,7 @@ fn copy_dir(from: &Path, to: &Path) {
 /// Every file below `root` (relative path → bytes): pare's marker lies beside the tree, so this
 /// is all the tree holds.
 fn read_tree(root: &Path) -> BTreeMap<String, Vec<u8>> {
-    let mut out = BTreeMap::new();
-    let mut stack = vec![root.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                let rel = path.strip_prefix(root).unwrap().to_string_lossy().into_owned();
-                out.insert(rel, fs::read(&path).unwrap());
-            }
-        }
-    }
-    out
+    common::read_tree_bytes(root)
 }
 
 /// Where pare keeps the marker of the tree at `root`: beside it, never inside.

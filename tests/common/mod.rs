@@ -156,6 +156,11 @@ impl TreeCase {
 
 /// Every file below `root`, by its path relative to `root`, with its text.
 pub fn read_tree(root: &Path) -> std::collections::BTreeMap<String, String> {
+    read_tree_bytes(root).into_iter().map(|(path, bytes)| (path, String::from_utf8(bytes).unwrap())).collect()
+}
+
+/// Every file below `root`, by its path relative to `root`, with its bytes.
+pub fn read_tree_bytes(root: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
     let mut out = std::collections::BTreeMap::new();
     let mut stack = vec![root.to_path_buf()];
     while let Some(dir) = stack.pop() {
@@ -165,7 +170,7 @@ pub fn read_tree(root: &Path) -> std::collections::BTreeMap<String, String> {
                 stack.push(path);
             } else {
                 let rel = path.strip_prefix(root).unwrap().to_string_lossy().into_owned();
-                out.insert(rel, fs::read_to_string(&path).unwrap());
+                out.insert(rel, fs::read(&path).unwrap());
             }
         }
     }
