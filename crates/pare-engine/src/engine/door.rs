@@ -55,8 +55,7 @@ impl Evaluator<Vec<u8>> for Engine {
         let verdicts = self.batch.take().expect("set above");
         if verdicts.contains(&true) {
             // The batches ahead were bets that every candidate would be rejected.
-            let lost = self.speculator.drop_unless(|_| false);
-            self.discard(lost);
+            self.drop_bets();
         }
         end.map(|_| verdicts)
     }
@@ -454,6 +453,13 @@ impl Engine {
                 false
             }
         }
+    }
+
+    /// Cancels every bet on the current pass's later queries (the previews of passes to come
+    /// stay): the path they bet on was not taken.
+    pub(super) fn drop_bets(&mut self) {
+        let lost = self.speculator.drop_unless(|_| false);
+        self.discard(lost);
     }
 
     /// Cancels the dropped speculative calls that still run; every one of them that ran counts

@@ -219,8 +219,7 @@ impl Engine {
     pub fn set_pass(&mut self, id: PassId, name: &'static str) {
         if id != self.pass.0 {
             // Calls started for queries the last pass would have made next: it ended.
-            let dropped = self.speculator.drop_unless(|_| false);
-            self.discard(dropped);
+            self.drop_bets();
         }
         self.pass = (id, name);
         self.activity.pass(name);
