@@ -264,6 +264,9 @@ impl DeletionList for LevelList {
     fn commit(&mut self, range: Range<usize>) {
         self.items = self.candidate(range);
     }
+    fn deeper_after(&self, ranges: &[Range<usize>]) -> Option<LevelList> {
+        LevelList { items: self.candidate_of(ranges), level: self.level, levels: self.levels }.deeper()
+    }
     fn deeper(&self) -> Option<LevelList> {
         let level = self.level + 1;
         (level < self.levels).then(|| LevelList { items: self.items.clone(), level, levels: self.levels })

@@ -141,10 +141,11 @@ fn alternatives(passes: &[Box<dyn Pass>], records: &[Record], i: usize) -> (Opti
 /// Runs `passes` until none of them can make progress, then the final ones.
 pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], mut options: PassOptions) -> Result<(), Stop> {
     let mut records = vec![Record::default(); passes.len()];
+    let mut plan = preview::Plan::default();
     if !engine.best().is_empty() {
         // The question before any pass has its own odds, apart from every pass's.
         engine.set_pass(passes.len(), "empty");
-        preview::expect_after(engine, passes, &records, None, options);
+        preview::expect_after(engine, passes, &records, None, options, &mut plan);
         if engine.try_candidate(Vec::new())? {
             return Ok(());
         }
@@ -159,7 +160,7 @@ pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], mut options: PassOptio
         }
         let Some(i) = next(engine, passes, &records, options) else { break };
         let mut run = run_for(passes, &records, i);
-        preview::expect_after(engine, passes, &records, Some(i), options);
+        preview::expect_after(engine, passes, &records, Some(i), options, &mut plan);
         let progress = run_one(engine, (i, passes[i].as_ref()), options, &mut records[i], &mut run)?;
         settle(&mut records, i, progress, run.yielded);
     }

@@ -43,39 +43,62 @@ where
 {
     let mut progress = false;
     let mut from = from;
+    // How many runs the next level's first window has: one fewer after a merge judged with it.
+    let mut first = door.width().max(1);
     loop {
-        let (deleted, yielded) = sweep(door, list, from.take())?;
-        progress |= deleted;
-        if yielded {
+        let swept = sweep(door, list, from.take(), first)?;
+        progress |= swept.deleted;
+        if swept.yielded {
             return Ok(progress);
         }
-        match list.deeper() {
-            Some(below) => *list = below,
-            None => return Ok(progress),
+        first = if swept.merged_at_start { door.width().max(1) - 1 } else { door.width().max(1) };
+        // Empty levels pass the first window's size on to the next one with units.
+        loop {
+            match list.deeper() {
+                Some(below) => *list = below,
+                None => return Ok(progress),
+            }
+            if !list.is_empty() {
+                break;
+            }
         }
     }
 }
 
-/// One level, from unit `from` (its end when `None`) down to its start. Returns whether anything
-/// went, and whether the pass yielded to the scheduler at a window's start.
-fn sweep<L, D>(door: &mut D, list: &mut L, from: Option<usize>) -> Result<(bool, bool), Stop>
+/// How a level's sweep ended.
+struct Swept {
+    /// Something went.
+    deleted: bool,
+    /// The pass yielded to the scheduler at a window's start.
+    yielded: bool,
+    /// The level's last window ended with a merge that went, judged together with the first
+    /// window of the next level with units (one run short), whose verdicts are now cached.
+    merged_at_start: bool,
+}
+
+/// One level, from unit `from` (its end when `None`) down to its start, the first window with
+/// `first` runs.
+fn sweep<L, D>(door: &mut D, list: &mut L, from: Option<usize>, first: usize) -> Result<Swept, Stop>
 where
     L: DeletionList,
     D: Evaluator<L::Candidate> + ?Sized,
 {
     let width = door.width().max(1);
     let (mut end, mut size) = (from.map_or(list.len(), |f| f.min(list.len())), 1);
-    let mut progress = false;
+    let mut swept = Swept { deleted: false, yielded: false, merged_at_start: false };
     // The verdicts on the window at (end, size), when a merge's batch judged them already.
     let mut known: Option<Vec<bool>> = None;
+    let mut runs_now = first.max(1);
     while end > 0 {
         // A window judged with a merge has the run count it was judged with.
-        let runs = window(end, size, known.as_ref().map_or(width, Vec::len));
+        let runs = window(end, size, known.as_ref().map_or(runs_now, Vec::len));
+        runs_now = width;
         let verdicts = match known.take() {
             Some(verdicts) => verdicts,
             None if door.should_yield() => {
                 door.yielded(Position { level: list.level(), unit: end });
-                return Ok((progress, true));
+                swept.yielded = true;
+                return Ok(swept);
             }
             None => {
                 let candidates = runs.iter().map(|r| list.candidate(r.clone())).collect();
@@ -94,9 +117,23 @@ where
             (false, 1) => Some((low, 1)),
             (false, _) => None,
         };
-        let ahead = next.map_or_else(Vec::new, |(e, s)| window(e, s, width - 1));
-        let (gone, verdicts) = commit(door, list, &accepted, &ahead)?;
-        progress |= !gone.is_empty();
+        let with_merge = match next {
+            _ if accepted.len() < 2 => Vec::new(),
+            Some((0, _)) => next_level_window(list, &accepted, width - 1),
+            Some((e, s)) => window(e, s, width - 1)
+                .iter()
+                .map(|r| list.candidate_of(&[std::slice::from_ref(r), &ascending(&accepted)].concat()))
+                .collect(),
+            None => Vec::new(),
+        };
+        let judged_with = with_merge.len();
+        let (gone, verdicts) = commit(door, list, &accepted, with_merge)?;
+        swept.deleted |= !gone.is_empty();
+        let merged = gone.len() == accepted.len() && accepted.len() > 1;
+        if let (true, Some((0, _))) = (merged, next) {
+            swept.merged_at_start = judged_with > 0;
+            return Ok(swept);
+        }
         if gone.len() == accepted.len()
             && let (Some(next), Some(verdicts)) = (next, verdicts)
         {
@@ -112,7 +149,29 @@ where
             _ => (gone.first().map_or(low, |g| g.start), 1),
         };
     }
-    Ok((progress, false))
+    Ok(swept)
+}
+
+/// `accepted` (highest first) in ascending order, as [`DeletionList::candidate_of`] takes runs.
+fn ascending(accepted: &[Range<usize>]) -> Vec<Range<usize>> {
+    accepted.iter().rev().cloned().collect()
+}
+
+/// The first window (of `runs` single units) of the level the sweep goes to once the merge of
+/// `accepted` (highest first) goes at its level's start: the next level with units, as the list
+/// says it will be ([`DeletionList::deeper_after`]). Empty when the list cannot tell.
+fn next_level_window<L: DeletionList>(list: &L, accepted: &[Range<usize>], runs: usize) -> Vec<L::Candidate> {
+    let mut below = list.deeper_after(&ascending(accepted));
+    for _ in 0..MAX_LEVELS_AHEAD {
+        match below {
+            Some(level) if level.is_empty() => below = level.deeper(),
+            Some(level) => {
+                return window(level.len(), 1, runs).into_iter().map(|r| level.candidate(r)).collect();
+            }
+            None => break,
+        }
+    }
+    Vec::new()
 }
 
 /// Where a sweep goes on from the window of `runs` runs at (`end`, `size`) when every run of it
@@ -189,19 +248,18 @@ fn window(end: usize, size: usize, width: usize) -> Vec<Range<usize>> {
 }
 
 /// Deletes the accepted runs (highest first): all of them when their merge is accepted, else the
-/// first alone. A merge is judged in one batch with the runs `ahead` (below every accepted
-/// one) as they will be once it goes, so the next window costs no round of its own. Returns the
-/// runs that went, ascending, and the verdicts on `ahead` when the merge went.
-fn commit<L, D>(door: &mut D, list: &mut L, accepted: &[Range<usize>], ahead: &[Range<usize>]) -> Result<Gone, Stop>
+/// first alone. A merge is judged in one batch with the candidates `with` (the next window as
+/// it will be once the merge goes), so the next window costs no round of its own. Returns the
+/// runs that went, ascending, and the verdicts on `with` when the merge went.
+fn commit<L, D>(door: &mut D, list: &mut L, accepted: &[Range<usize>], with: Vec<L::Candidate>) -> Result<Gone, Stop>
 where
     L: DeletionList,
     D: Evaluator<L::Candidate> + ?Sized,
 {
     let Some(first) = accepted.first() else { return Ok((Vec::new(), None)) };
     if accepted.len() > 1 {
-        let ascending: Vec<Range<usize>> = accepted.iter().rev().cloned().collect();
-        let with = |r: &Range<usize>| list.candidate_of(&[std::slice::from_ref(r), &ascending].concat());
-        let batch = std::iter::once(list.candidate_of(&ascending)).chain(ahead.iter().map(with)).collect();
+        let ascending = ascending(accepted);
+        let batch = std::iter::once(list.candidate_of(&ascending)).chain(with).collect();
         let mut verdicts = door.judge_all(batch)?;
         // The merge's verdict is cached: this commits it without a call.
         if verdicts[0]
@@ -363,6 +421,27 @@ mod tests {
         assert_eq!(ahead.batch(1), Some(vec![without(&[4]), without(&[1])]), "level 1's first window");
         assert_eq!(ahead.batch(2), Some(vec![without(&[5]), without(&[2])]), "then level 2's");
         assert_eq!(ahead.batch(3), None, "no level below the last");
+    }
+
+    /// A merge at its level's start is judged with the next level's first window: levels
+    /// smaller than the width take one round each (their batch), not two (batch, then the merge
+    /// alone), and the next level's first window comes from the cache.
+    #[test]
+    fn a_merge_at_a_levels_start_is_judged_with_the_next_level() {
+        let mut model = SubsetModel::new(24, 0.0, 1);
+        model.width = 16;
+        let mut list = LevelList::new((0..24).collect(), 3);
+        reduce_list(&mut model, &mut list, ScanOrder::Backward).unwrap();
+        assert!(list.items.is_empty());
+        assert_eq!(model.rounds, 4, "three levels' batches and the last merge");
+        for &fraction in &[0.1, 0.5] {
+            let mut model = SubsetModel::new(200, fraction, 2);
+            model.width = 16;
+            let mut list = LevelList::new((0..200).collect(), 4);
+            reduce_list(&mut model, &mut list, ScanOrder::Backward).unwrap();
+            assert_eq!(list.items, model.essential(), "at {fraction}");
+            assert!(model.widest <= 16, "{} candidates in one batch", model.widest);
+        }
     }
 
     /// Levels are swept one after the other, as HDD's depths are.

@@ -247,6 +247,14 @@ pub trait DeletionList: Sized {
     fn blocks(&self) -> bool {
         false
     }
+    /// The level [`DeletionList::deeper`] will give once the deletion of `ranges` (sorted,
+    /// disjoint) is committed, without committing it: a batch that judges a merge at its level's
+    /// start judges the next level's first window with it. `None` where the list cannot tell
+    /// (the merge is then judged alone); a level that turns out otherwise costs only calls.
+    fn deeper_after(&self, ranges: &[Range<usize>]) -> Option<Self> {
+        let _ = ranges;
+        None
+    }
     /// The same text's units one level deeper, when the list is one level of a hierarchy (HDD's
     /// depths, braces' depths and modes) and there is a next level. Backward deletion runs on
     /// into it once every unit of this level has failed alone; the other orders once they are

@@ -18,7 +18,7 @@ use super::lookahead::{Move, Path, QueryTree, Situation};
 use super::odds;
 use super::previews::Upcoming;
 use super::sequence::{Entry, Sequence, Source, Status};
-use super::speculator::{Prefetch, Prefetched};
+use super::speculator::{PassId, Prefetch, Prefetched};
 use super::{Engine, Filtering};
 use crate::adaptive::{Batch, Evaluator, Query, Seek};
 use crate::cache;
@@ -509,6 +509,18 @@ impl Engine {
         let best = self.best();
         let expired = self.speculator.previews().expect(upcoming, &best);
         self.discard(expired);
+    }
+
+    /// Keeps the previews of the passes `keep` says are still to come (the list handed in last
+    /// holds the others too, which have run since without a success), cancelling the rest.
+    pub fn keep_previews(&mut self, keep: impl Fn(PassId) -> bool) {
+        let ended = self.speculator.previews().keep_passes(keep);
+        self.discard(ended);
+    }
+
+    /// How many candidates of passes to come are listed, their calls started or not.
+    pub fn previews_listed(&mut self) -> usize {
+        self.speculator.previews().listed()
     }
 
     /// Starts the next preview in a free slot; false when there is none to start. A candidate

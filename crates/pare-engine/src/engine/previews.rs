@@ -14,7 +14,7 @@
 //! cancelled). Its calls are the least likely ones to be needed, so they give way: a call the
 //! current pass needs takes the slot of the most recently started preview.
 
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
 
 use super::Filtering;
@@ -51,21 +51,16 @@ pub struct Unstarted {
 #[derive(Default)]
 pub struct Previews {
     unstarted: VecDeque<Unstarted>,
-    /// The calls started, each with the number of the list it came from.
-    started: Vec<(u64, Prefetch)>,
-    /// How many lists were handed in.
-    lists: u64,
+    /// The calls started, each with its pass.
+    started: Vec<(PassId, Prefetch)>,
 }
 
 impl Previews {
     /// Takes a new list of what the passes to come ask first, in order, of `base` (the best
-    /// now). The calls of the list before it stay (the passes they are for may be the ones
-    /// starting now); older ones are returned, to be cancelled.
+    /// now). A call started for a candidate the new list holds stays (it was listed before, for
+    /// a pass still to come, and the best has not moved since); the others bet on a path that
+    /// was not taken (their pass ended, or yielded) and are returned, to be cancelled.
     pub fn expect(&mut self, upcoming: Vec<Upcoming>, base: &[u8]) -> Vec<Prefetch> {
-        self.lists += 1;
-        let current = self.lists;
-        let (kept, dropped) = self.started.drain(..).partition(|(list, _)| list + 1 >= current);
-        self.started = kept;
         self.unstarted = upcoming
             .into_iter()
             .flat_map(|u| {
@@ -79,7 +74,24 @@ impl Previews {
                 })
             })
             .collect();
+        let listed: HashSet<Key> = self.unstarted.iter().map(|u| u.key).collect();
+        let (kept, dropped) = self.started.drain(..).partition(|(_, p)| listed.contains(&p.key));
+        self.started = kept;
         dropped.into_iter().map(|(_, p)| p).collect()
+    }
+
+    /// Keeps what is listed for the passes `keep` says are still to come: the others ran (to
+    /// their end, without a success). Returns their calls, to be cancelled.
+    pub fn keep_passes(&mut self, keep: impl Fn(PassId) -> bool) -> Vec<Prefetch> {
+        self.unstarted.retain(|u| keep(u.pass.0));
+        let (kept, dropped) = self.started.drain(..).partition(|(pass, _)| keep(*pass));
+        self.started = kept;
+        dropped.into_iter().map(|(_, p)| p).collect()
+    }
+
+    /// How many candidates are listed, started or not.
+    pub fn listed(&self) -> usize {
+        self.unstarted.len() + self.started.len()
     }
 
     /// The next candidate to start.
@@ -95,7 +107,7 @@ impl Previews {
             path: Vec::new(),
             state: Prefetched::Running { tag },
         };
-        self.started.push((self.lists, prefetch));
+        self.started.push((unstarted.pass.0, prefetch));
     }
 
     /// True when a call for the bytes hashed `key` was started.
@@ -106,7 +118,7 @@ impl Previews {
     /// Takes the call on the bytes hashed `key`, if there is one: a query asked for them.
     pub fn adopt(&mut self, key: Key) -> Option<Prefetched> {
         let i = self.started.iter().position(|(_, p)| p.key == key)?;
-        Some(self.started.swap_remove(i).1.state)
+        Some(self.started.remove(i).1.state)
     }
 
     /// Files the report of call `tag`, returning what it changed; `None` if it is not one of
@@ -146,9 +158,9 @@ mod tests {
     }
 
     /// Candidates start in order; a call is adopted by identical bytes; the most recent running
-    /// call gives way first; a list's calls outlive the next list but not the one after it.
+    /// call gives way first; a new list keeps the calls it lists again and ends the others.
     #[test]
-    fn previews_start_in_order_give_way_last_first_and_expire_after_two_lists() {
+    fn previews_start_in_order_give_way_last_first_and_end_when_no_longer_listed() {
         let mut p = Previews::default();
         assert!(p.expect(upcoming(&["a", "b", "c"]), b"abc").is_empty());
         for tag in 0..3 {
@@ -162,9 +174,10 @@ mod tests {
         assert_eq!(p.deliver(9, false, true, None), None);
         assert_eq!(p.give_way().map(|g| g.state), Some(Prefetched::Running { tag: 2 }));
         assert_eq!(p.running(), 1);
-        assert!(p.expect(upcoming(&["d"]), b"abc").is_empty(), "the first list's calls stay for one more list");
+        assert!(p.expect(upcoming(&["a", "b", "d"]), b"abc").is_empty(), "both calls are listed again");
         assert_eq!(p.adopt(cache::key(b"a")), Some(Prefetched::Done { interesting: false, ran: true, errors: None }));
-        assert_eq!(p.expect(upcoming(&[]), b"abc").len(), 1, "b's call expires with the third list");
+        let ended = p.expect(upcoming(&["d"]), b"abc");
+        assert_eq!(ended.iter().map(|e| e.key).collect::<Vec<_>>(), vec![cache::key(b"b")], "b is no longer listed");
         assert!(!p.has(cache::key(b"b")));
     }
 

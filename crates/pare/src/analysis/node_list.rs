@@ -305,6 +305,19 @@ fn parents(tree: &Tree, depth: usize) -> (Vec<Node<'_>>, HashSet<usize>) {
     (parents, interior)
 }
 
+impl NodeList {
+    /// The level below this one on `text` (parsed as `tree`): the next depth, or past the
+    /// leaves the root of a fresh parse if this sweep changed the text, else none.
+    fn below(&self, text: Arc<Vec<u8>>, tree: Tree) -> Option<NodeList> {
+        let grammar = self.grammar;
+        let below = NodeList::in_sweep(grammar, text.clone(), tree, self.depth + 1, self.sweep_start.clone());
+        if below.reached {
+            return Some(below);
+        }
+        (text != self.sweep_start).then(|| NodeList::new(grammar, text.clone(), tree_of(grammar.lang, &text), 0))
+    }
+}
+
 impl DeletionList for NodeList {
     type Candidate = Vec<u8>;
 
@@ -353,13 +366,15 @@ impl DeletionList for NodeList {
     /// else none. Chaining the sweeps into one list lets backward deletion's hints run on from
     /// one sweep into the next.
     fn deeper(&self) -> Option<NodeList> {
-        let (grammar, text) = (self.grammar, self.text.clone());
-        let below =
-            NodeList::in_sweep(grammar, text.clone(), self.tree.clone(), self.depth + 1, self.sweep_start.clone());
-        if below.reached {
-            return Some(below);
-        }
-        (text != self.sweep_start).then(|| NodeList::new(grammar, text.clone(), tree_of(grammar.lang, &text), 0))
+        self.below(self.text.clone(), self.tree.clone())
+    }
+
+    /// On a fresh parse of the text after the deletion, which is the tree an incremental
+    /// reparse gives nearly always.
+    fn deeper_after(&self, ranges: &[Range<usize>]) -> Option<NodeList> {
+        let text = self.candidate_of(ranges);
+        let tree = tree_of(self.grammar.lang, &text);
+        self.below(Arc::new(text), tree)
     }
 }
 

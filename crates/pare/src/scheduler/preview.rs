@@ -23,30 +23,75 @@ use crate::passes::{Context, Pass, PassOptions};
 /// megabytes at `-j 64`, a preview per slot would double the memory the calls in flight take.
 const PREVIEW_BYTES: usize = 64 << 20;
 
+/// What the last list handed to the engine assumed: the passes it holds, in the order the
+/// scheduler would run them on the best of one generation while nothing succeeds.
+#[derive(Default)]
+pub(super) struct Plan {
+    /// The generation of the best the list was made on.
+    generation: Option<u64>,
+    /// Each pass listed, with how many candidates, and whether its dry run reached its end.
+    steps: Vec<(usize, usize, bool)>,
+    /// The scheduler had nothing to run after the last pass: the list holds every pass to come.
+    complete: bool,
+}
+
+impl Plan {
+    /// True when pass `i` starts now where the plan foresaw it: the best is as it was, every
+    /// pass listed before `i` ran to its end (nothing succeeded), and enough of the list is left
+    /// (half of `room`, unless it holds every pass to come). Then the list's rest is what a new
+    /// dry run would list, and the passes before `i` leave the plan.
+    fn follows(&mut self, generation: u64, i: usize, room: usize) -> bool {
+        let Some(k) = self.steps.iter().position(|&(pass, _, _)| pass == i) else { return false };
+        let left: usize = self.steps[k..].iter().map(|&(_, listed, _)| listed).sum();
+        let foreseen = self.generation == Some(generation) && k > 0 && self.steps[..k].iter().all(|s| s.2);
+        if foreseen && (self.complete || 2 * left >= room) {
+            self.steps.drain(..k);
+            return true;
+        }
+        false
+    }
+}
+
 /// Hands the engine what pass `current` (the opening question, for `None`) and the passes after
 /// it ask first while every candidate is rejected, as many as the engine has slots for (and
-/// [`PREVIEW_BYTES`] allows).
+/// [`PREVIEW_BYTES`] allows). When `plan` foresaw `current`, the list handed in before stands,
+/// less the passes that have run: their dry runs are not repeated.
 pub(super) fn expect_after(
     engine: &mut Engine,
     passes: &[Box<dyn Pass>],
     records: &[Record],
     current: Option<usize>,
     options: PassOptions,
+    plan: &mut Plan,
 ) {
     if !engine.wants_previews() {
         return;
     }
+    let room = engine.jobs().min((PREVIEW_BYTES / engine.best().len().max(1)).max(1));
+    let generation = engine.state().generation();
+    if let Some(i) = current
+        && plan.follows(generation, i, room)
+    {
+        let to_come: Vec<usize> = plan.steps.iter().map(|s| s.0).collect();
+        engine.keep_previews(|pass| to_come.contains(&pass));
+        return;
+    }
+    *plan = Plan { generation: Some(generation), ..Plan::default() };
     let mut assumed = records.to_vec();
     let mut upcoming = Vec::new();
-    let mut room = engine.jobs().min((PREVIEW_BYTES / engine.best().len().max(1)).max(1));
+    let mut left = room;
     let mut pass = current;
     for _ in 0..=passes.len() {
-        let Some(j) = pass.or_else(|| next(engine, passes, &assumed, options)) else { break };
-        let (listed, ended) = dry_run(engine, passes, &assumed, j, options, room);
-        room -= listed.len();
+        let Some(j) = pass.or_else(|| next(engine, passes, &assumed, options)) else {
+            plan.complete = true;
+            break;
+        };
+        let (listed, ended) = dry_run(engine, passes, &assumed, j, options, left);
+        left -= listed.len();
+        plan.steps.push((j, listed.len(), ended));
         let p = passes[j].as_ref();
         upcoming.push(Upcoming { pass: (j, p.name()), filtering: p.filtering(), candidates: listed });
-        if !ended || room == 0 {
+        if !ended || left == 0 {
             break;
         }
         // It ran to its end without a success: the scheduler's next choice.

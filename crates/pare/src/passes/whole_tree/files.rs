@@ -127,6 +127,18 @@ fn groups(graph: &Graph) -> Vec<Vec<usize>> {
     out.into_iter().collect()
 }
 
+impl FileList {
+    /// The next mode's list on `base`, if there is a next mode.
+    fn below(&self, base: Vec<u8>) -> Option<FileList> {
+        let next = match self.mode {
+            Mode::Delete => Mode::Groups,
+            Mode::Groups => Mode::Empty,
+            Mode::Empty => return None,
+        };
+        Some(FileList::new(base, next, self.order, self.langs.clone(), self.reader.clone()))
+    }
+}
+
 impl DeletionList for FileList {
     type Candidate = Vec<u8>;
 
@@ -157,13 +169,12 @@ impl DeletionList for FileList {
         }
     }
 
+    fn deeper_after(&self, ranges: &[Range<usize>]) -> Option<FileList> {
+        self.below(self.candidate_of(ranges))
+    }
+
     fn deeper(&self) -> Option<FileList> {
-        let next = match self.mode {
-            Mode::Delete => Mode::Groups,
-            Mode::Groups => Mode::Empty,
-            Mode::Empty => return None,
-        };
-        Some(FileList::new(self.base.clone(), next, self.order, self.langs.clone(), self.reader.clone()))
+        self.below(self.base.clone())
     }
 }
 
