@@ -15,6 +15,12 @@
 //! so a file the test touched is never taken for one pare wrote. One time for every file also
 //! keeps tests whose build compares times (`make` with generated sources shipped in the tree)
 //! from seeing an order that depends on which files changed last.
+//!
+//! Creating a file costs a new inode, and on ext4 after many deletions that costs more than the
+//! write (the allocator steps over every inode freed in the last seconds). A file pare made that
+//! the next candidate does not want (a file-deletion candidate) is therefore moved aside, out of
+//! the test's sight, into a sibling directory ([`Stash`]), and moved back or rewritten when a
+//! later candidate wants a file: a tree whose files come and go costs renames, not inodes.
 
 use std::collections::{BTreeMap, HashMap};
 use std::ffi::CString;
@@ -116,13 +122,71 @@ pub struct Written {
     /// Every entry pare made, by its path under the directory, with its stamp once made (a
     /// directory's stamp changes with its entries, so only its mode counts).
     made: HashMap<PathBuf, (Made, Stamp)>,
+    /// Files pare made and moved aside since.
+    stash: Stash,
+}
+
+/// Files pare made that the candidate after did not want, moved into `<dir>.stash` beside the
+/// test's directory (out of its sight), each with what it holds and its stamp once moved.
+#[derive(Debug, Default)]
+struct Stash {
+    files: Vec<(PathBuf, Made, Stamp)>,
+    /// How many files were moved in, for fresh names.
+    moved: u64,
+}
+
+/// How many bytes one directory's stash holds at most: files that went for good stay there until
+/// the run ends, and a test directory should not hold much more than a tree.
+const STASH_BYTES: u64 = 4 << 20;
+
+impl Stash {
+    /// The stash of test directory `dir`.
+    fn dir_of(dir: &Path) -> PathBuf {
+        let mut name = dir.file_name().unwrap_or_default().to_os_string();
+        name.push(".stash");
+        dir.with_file_name(name)
+    }
+
+    /// Moves `path` (a file pare made, untouched since) aside; false when it cannot be moved
+    /// (then it is removed as before).
+    fn put(&mut self, dir: &Path, path: &Path, made: &Made, size: u64) -> bool {
+        let held: u64 = self.files.iter().map(|(_, _, stamp)| stamp.size).sum();
+        if held + size > STASH_BYTES {
+            return false;
+        }
+        let stash = Stash::dir_of(dir);
+        if let Err(e) = fs::create_dir(&stash)
+            && e.kind() != io::ErrorKind::AlreadyExists
+        {
+            return false;
+        }
+        let to = stash.join(self.moved.to_string());
+        self.moved += 1;
+        let moved = fs::rename(path, &to).and_then(|()| fs::symlink_metadata(&to));
+        moved.map(|meta| self.files.push((to, made.clone(), Stamp::of(&meta)))).is_ok()
+    }
+
+    /// Moves a stashed file to `path` for a file that will hold `want`: one that holds it
+    /// already if there is one (true: nothing to write), else any file of the same permissions
+    /// (false: to be rewritten where it is). `None` when no stashed file will do.
+    fn take(&mut self, want: &Made, path: &Path) -> Option<bool> {
+        let i = (self.files.iter().position(|(_, made, _)| made == want))
+            .or_else(|| self.files.iter().position(|(_, made, _)| made.same_file_mode(want)))?;
+        let (from, made, stamp) = self.files.swap_remove(i);
+        let untouched = fs::symlink_metadata(&from).is_ok_and(|meta| meta.nlink() == 1 && Stamp::of(&meta) == stamp);
+        if !untouched || fs::rename(&from, path).is_err() {
+            let _ = fs::remove_file(&from);
+            return None;
+        }
+        Some(made == *want)
+    }
 }
 
 impl Written {
     /// A directory pare has written nothing in yet, whose files will say they were modified at
     /// `mtime`: a time before the run started, so no write of the test's can carry it.
     pub fn new(mtime: SystemTime) -> Written {
-        Written { mtime, made: HashMap::new() }
+        Written { mtime, made: HashMap::new(), stash: Stash::default() }
     }
 
     /// The time [`Written::new`] takes for a run starting now: the last whole second at least
@@ -132,9 +196,9 @@ impl Written {
         UNIX_EPOCH + Duration::from_secs(since.as_secs().saturating_sub(1))
     }
 
-    /// The same run's record for a directory that has been emptied.
-    pub fn afresh(&self) -> Written {
-        Written::new(self.mtime)
+    /// The same run's record for a directory that has been emptied (its stash, beside it, stays).
+    pub fn afresh(&mut self) -> Written {
+        Written { mtime: self.mtime, made: HashMap::new(), stash: std::mem::take(&mut self.stash) }
     }
 
     /// True when `dir/name` is the file pare last wrote there as a single candidate
@@ -157,42 +221,55 @@ impl Written {
     /// stay, everything else in `dir` goes, and what is missing is written.
     pub fn update(&mut self, dir: &Path, wanted: &Wanted) -> io::Result<()> {
         let mut kept = HashMap::new();
-        self.prune(dir, Path::new(""), wanted, &mut kept)?;
+        let mut stash = std::mem::take(&mut self.stash);
+        let pruned = self.prune(dir, Path::new(""), wanted, &mut kept, &mut stash);
+        self.stash = stash;
+        pruned?;
         self.made.clear();
         for (path, (want, made)) in &wanted.0 {
             let entry = match kept.remove(path) {
                 Some(stamp) if !made.is_dir() => (made.clone(), stamp),
-                _ => self.make(&dir.join(path), want, made)?,
+                _ => self.make(dir, path, want, made)?,
             };
             self.made.insert(path.clone(), entry);
         }
         Ok(())
     }
 
-    /// Walks `dir/rel`, removing every entry that is not kept and putting the stamps of those
-    /// that are into `kept`.
-    fn prune(&self, dir: &Path, rel: &Path, wanted: &Wanted, kept: &mut HashMap<PathBuf, Stamp>) -> io::Result<()> {
+    /// Walks `dir/rel`, removing every entry that is not kept (moving a file pare made and
+    /// nobody touched into `stash`) and putting the stamps of those that are into `kept`.
+    fn prune(
+        &self,
+        dir: &Path,
+        rel: &Path,
+        wanted: &Wanted,
+        kept: &mut HashMap<PathBuf, Stamp>,
+        stash: &mut Stash,
+    ) -> io::Result<()> {
         for entry in fs::read_dir(dir.join(rel))? {
             let entry = entry?;
             let path = rel.join(entry.file_name());
             let meta = entry.metadata()?;
             let stamp = Stamp::of(&meta);
-            let (keep, rewrite) = match (wanted.0.get(&path), self.made.get(&path)) {
+            let untouched =
+                |made: &Made, was: &Stamp| meta.is_file() && *was == stamp && meta.nlink() == 1 && !made.is_dir();
+            let (keep, rewrite, aside) = match (wanted.0.get(&path), self.made.get(&path)) {
                 (Some((_, want)), Some((made, _))) if want.is_dir() => {
-                    (meta.is_dir() && *made == Made::Dir { mode: meta.mode() }, false)
+                    (meta.is_dir() && *made == Made::Dir { mode: meta.mode() }, false, None)
                 }
                 (Some((_, want)), Some((made, was))) if meta.is_file() && *was == stamp => {
-                    (made == want, made.same_file_mode(want) && meta.nlink() == 1)
+                    (made == want, made.same_file_mode(want) && meta.nlink() == 1, None)
                 }
-                _ => (false, false),
+                (None, Some((made, was))) if untouched(made, was) => (false, false, Some(made)),
+                _ => (false, false, None),
             };
             match (keep, meta.is_dir()) {
-                (true, true) => self.prune(dir, &path, wanted, kept)?,
+                (true, true) => self.prune(dir, &path, wanted, kept, stash)?,
                 (false, true) => fs::remove_dir_all(entry.path())?,
-                // A file pare wrote and nobody touched since is rewritten where it is: creating
-                // a file costs a new inode, which on ext4 after many deletions costs more than
-                // the write.
+                // A file pare wrote and nobody touched since is rewritten where it is, or moved
+                // aside when no longer wanted: creating a file costs a new inode.
                 (false, false) if rewrite => {}
+                (false, false) if aside.is_some_and(|made| stash.put(dir, &entry.path(), made, meta.len())) => {}
                 (false, false) => fs::remove_file(entry.path())?,
                 (true, false) => {}
             }
@@ -203,9 +280,17 @@ impl Written {
         Ok(())
     }
 
-    /// Writes one wanted entry at `path` (where nothing is now, or a directory is kept) and
-    /// returns what it made, with its stamp.
-    fn make(&self, path: &Path, want: &Want, made: &Made) -> io::Result<(Made, Stamp)> {
+    /// Writes one wanted entry at `dir/rel` (where nothing is now, or a file pare made that is
+    /// to be rewritten, or a directory is kept) and returns what it made, with its stamp. A
+    /// file comes from the stash when one there will do.
+    fn make(&mut self, dir: &Path, rel: &Path, want: &Want, made: &Made) -> io::Result<(Made, Stamp)> {
+        let path = &dir.join(rel);
+        let vacant = !self.stash.files.is_empty()
+            && matches!(want, Want::Bytes(..) | Want::Copy(_))
+            && fs::symlink_metadata(path).is_err();
+        if vacant && self.stash.take(made, path) == Some(true) {
+            return Ok((made.clone(), Stamp::of(&fs::symlink_metadata(path)?)));
+        }
         match want {
             Want::Dir => {
                 if !path.is_dir() {
@@ -355,5 +440,49 @@ mod tests {
         let meta = fs::symlink_metadata(dir.join("src/a.c")).unwrap();
         assert!(meta.is_file());
         assert_eq!(fs::read(dir.join("src/a.c")).unwrap(), b"int c;");
+    }
+
+    /// A file the next candidate does not want is moved aside out of the directory, and moved
+    /// back (the same inode, nothing written) when a later candidate wants it again, or
+    /// rewritten for another file; one touched while aside is not used.
+    #[test]
+    fn files_that_come_and_go_are_moved_aside_and_back() {
+        let scratch = tempfile::tempdir().unwrap();
+        let dir = scratch.path().join("w0");
+        fs::create_dir(&dir).unwrap();
+        let mut written = Written::new(Written::run_time());
+        let files = |list: &[(&str, &'static [u8])]| {
+            let mut wanted = Wanted::default();
+            for (path, text) in list {
+                wanted.entry(PathBuf::from(path), Want::Bytes(text, None));
+            }
+            wanted
+        };
+        let both = files(&[("a.c", b"int a;"), ("b.c", b"int b;")]);
+        written.update(&dir, &both).unwrap();
+        let b = fs::metadata(dir.join("b.c")).unwrap().ino();
+        written.update(&dir, &files(&[("a.c", b"int a;")])).unwrap();
+        assert!(!dir.join("b.c").exists());
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1, "moved out of the test's sight");
+        written.update(&dir, &both).unwrap();
+        assert_eq!(fs::metadata(dir.join("b.c")).unwrap().ino(), b, "moved back");
+        let fresh = scratch.path().join("fresh");
+        fs::create_dir(&fresh).unwrap();
+        Written::new(written.mtime).update(&fresh, &both).unwrap();
+        assert_eq!(snapshot(&dir), snapshot(&fresh));
+        // Aside again, then another file wants a file: the stashed one is rewritten for it.
+        written.update(&dir, &files(&[("a.c", b"int a;")])).unwrap();
+        written.update(&dir, &files(&[("a.c", b"int a;"), ("c.c", b"int c;")])).unwrap();
+        assert_eq!(fs::metadata(dir.join("c.c")).unwrap().ino(), b, "the stashed file, rewritten");
+        assert_eq!(fs::read(dir.join("c.c")).unwrap(), b"int c;");
+        // A stashed file something wrote to is never used, not even for the file it was.
+        written.update(&dir, &files(&[("a.c", b"int a;"), ("b.c", b"int b;")])).unwrap();
+        written.update(&dir, &files(&[("a.c", b"int a;")])).unwrap();
+        let stashed: Vec<PathBuf> = fs::read_dir(Stash::dir_of(&dir)).unwrap().map(|e| e.unwrap().path()).collect();
+        for path in &stashed {
+            fs::write(path, b"int x;").unwrap();
+        }
+        written.update(&dir, &both).unwrap();
+        assert_eq!(fs::read(dir.join("b.c")).unwrap(), b"int b;");
     }
 }
