@@ -26,7 +26,10 @@ use crate::stats::Improvement;
 use crate::stop::Stop;
 
 /// How long the door waits for a report before it looks at the clock and the signals again.
-const TICK: Duration = Duration::from_millis(20);
+const TICK: Duration = Duration::from_millis(100);
+
+/// The same in a lane of a shared budget, where a slot can also come free in another lane.
+const SHARED_TICK: Duration = Duration::from_millis(20);
 
 impl Evaluator<Vec<u8>> for Engine {
     fn success_likely(&self) -> bool {
@@ -64,8 +67,12 @@ impl Evaluator<Vec<u8>> for Engine {
         let base = self.best();
         let mut sequence = Sequence::default();
         let mut queries = QueryTree::default();
+        // Nothing has changed since the last look but the time: no call reported, and no slot
+        // can come free but through a report (outside a shared budget's lanes). Then only a
+        // stop is looked for: a test of minutes would otherwise cost a lookahead every tick.
+        let mut unchanged = false;
         let end = loop {
-            if let Some(end) = self.commit_decided(&mut sequence, seek, &mut queries) {
+            if !unchanged && let Some(end) = self.commit_decided(&mut sequence, seek, &mut queries) {
                 break end;
             }
             if let Some(stop) = self.check_stop().or(sequence.blocked().then_some(Stop::MaxCalls)) {
@@ -77,12 +84,17 @@ impl Evaluator<Vec<u8>> for Engine {
             if sequence.entries.is_empty() && !self.calls_left() {
                 break Err(Stop::MaxCalls);
             }
-            if self.calls_left() && self.step(query, seek, &mut sequence, &mut queries, &base) {
+            if !unchanged && self.calls_left() && self.step(query, seek, &mut sequence, &mut queries, &base) {
                 continue;
             }
-            if let Some((tag, evaluation)) = self.calls.wait(TICK) {
-                self.deliver(tag, evaluation, &mut sequence);
-            }
+            let tick = if self.calls.in_shared_lane() { SHARED_TICK } else { TICK };
+            unchanged = match self.calls.wait(tick) {
+                Some((tag, evaluation)) => {
+                    self.deliver(tag, evaluation, &mut sequence);
+                    false
+                }
+                None => !self.calls.in_shared_lane(),
+            };
             self.refresh_progress();
         };
         let dropped = match end {

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use crate::syntax::parse;
 
 /// How often the watchdog looks.
-const TICK: Duration = Duration::from_millis(20);
+const TICK: Duration = Duration::from_millis(50);
 
 /// Watches a run's interrupt flag and deadline while it is alive: a [`crate::Reduction`] keeps
 /// one while it runs, and a caller that parses the input itself before (the command line, to
