@@ -117,15 +117,7 @@ where
             (false, 1) => Some((low, 1)),
             (false, _) => None,
         };
-        let with_merge = match next {
-            _ if accepted.len() < 2 => Vec::new(),
-            Some((0, _)) => next_level_window(list, &accepted, width - 1),
-            Some((e, s)) => window(e, s, width - 1)
-                .iter()
-                .map(|r| list.candidate_of(&[std::slice::from_ref(r), &ascending(&accepted)].concat()))
-                .collect(),
-            None => Vec::new(),
-        };
+        let with_merge = judged_with_merge(&*list, &accepted, next, width - 1);
         let judged_with = with_merge.len();
         let (gone, verdicts) = commit(door, list, &accepted, with_merge)?;
         swept.deleted |= !gone.is_empty();
@@ -150,6 +142,27 @@ where
         };
     }
     Ok(swept)
+}
+
+/// What the merge of `accepted` (highest first; none when fewer than two) is judged with: the
+/// window of `runs` runs at `next` as it will be once the merge goes, or, when the merge ends
+/// the level (`next` at unit 0), the next level's first window.
+fn judged_with_merge<L: DeletionList>(
+    list: &L,
+    accepted: &[Range<usize>],
+    next: Option<(usize, usize)>,
+    runs: usize,
+) -> Vec<L::Candidate> {
+    match next {
+        _ if accepted.len() < 2 => Vec::new(),
+        Some((0, _)) => next_level_window(list, accepted, runs),
+        Some((end, size)) => {
+            let merge = ascending(accepted);
+            let with = |r: Range<usize>| list.candidate_of(&[std::slice::from_ref(&r), &merge].concat());
+            window(end, size, runs).into_iter().map(with).collect()
+        }
+        None => Vec::new(),
+    }
 }
 
 /// `accepted` (highest first) in ascending order, as [`DeletionList::candidate_of`] takes runs.
