@@ -530,11 +530,6 @@ impl Engine {
         self.discard(ended);
     }
 
-    /// How many candidates of passes to come are listed, their calls started or not.
-    pub fn previews_listed(&mut self) -> usize {
-        self.speculator.previews().listed()
-    }
-
     /// Starts the next preview in a free slot; false when there is none to start. A candidate
     /// the current query holds, the cache knows or a call runs for already is passed over.
     fn start_preview(&mut self, sequence: &Sequence) -> bool {

@@ -89,11 +89,6 @@ impl Previews {
         dropped.into_iter().map(|(_, p)| p).collect()
     }
 
-    /// How many candidates are listed, started or not.
-    pub fn listed(&self) -> usize {
-        self.unstarted.len() + self.started.len()
-    }
-
     /// The next candidate to start.
     pub fn take_next(&mut self) -> Option<Unstarted> {
         self.unstarted.pop_front()
@@ -179,6 +174,27 @@ mod tests {
         let ended = p.expect(upcoming(&["d"]), b"abc");
         assert_eq!(ended.iter().map(|e| e.key).collect::<Vec<_>>(), vec![cache::key(b"b")], "b is no longer listed");
         assert!(!p.has(cache::key(b"b")));
+    }
+
+    /// The passes that ran leave the list: their calls are returned, the others' stay, started
+    /// or not.
+    #[test]
+    fn passes_that_ran_leave_the_list() {
+        let mut p = Previews::default();
+        let two = |pass, texts: &[&str]| Upcoming {
+            pass: (pass, "pass"),
+            filtering: Filtering::Before,
+            candidates: texts.iter().map(|t| t.as_bytes().to_vec()).collect(),
+        };
+        p.expect(vec![two(1, &["a", "b"]), two(2, &["c", "d"])], b"abcd");
+        for tag in 0..3 {
+            let u = p.take_next().unwrap();
+            p.started(&u, tag);
+        }
+        let ended = p.keep_passes(|pass| pass == 2);
+        assert_eq!(ended.iter().map(|e| e.key).collect::<Vec<_>>(), vec![cache::key(b"a"), cache::key(b"b")]);
+        assert!(p.has(cache::key(b"c")));
+        assert_eq!(p.take_next().map(|u| u.key), Some(cache::key(b"d")));
     }
 
     /// A new best ends every bet: nothing is left to start or adopt.
