@@ -309,7 +309,17 @@ impl Engine {
     fn spawn_for(&mut self, pass: &'static str, candidate: Arc<Vec<u8>>, check: Check, priority: Priority) -> usize {
         self.state.stats.calls += 1;
         self.state.stats.pass_mut(pass).calls += 1;
-        self.calls.spawn(candidate, check, priority)
+        let tag = self.calls.spawn(candidate, check, priority);
+        if matches!(check, Check::Before(_)) {
+            self.charged.insert(tag, pass);
+        }
+        tag
+    }
+
+    /// Cancels call `tag` (see [`super::calls::Calls::cancel`]).
+    fn cancel(&mut self, tag: usize) {
+        self.calls.cancel(tag);
+        self.charged.remove(&tag);
     }
 
     /// What the filter does with the current pass's calls: turns away candidates with more
@@ -374,15 +384,17 @@ impl Engine {
     }
 
     /// Counts a finished evaluation in the stats and returns its verdict.
-    fn record(&mut self, evaluation: &Evaluation) -> bool {
+    fn record(&mut self, tag: usize, evaluation: &Evaluation) -> bool {
+        let charged = self.charged.remove(&tag);
         match evaluation {
             Evaluation::Skipped { .. } => {
                 self.activity.turned_away();
+                let pass = charged.expect("only the filter's calls are skipped");
                 self.state.stats.skipped += 1;
-                self.state.stats.pass_mut(self.pass.1).skipped += 1;
+                self.state.stats.pass_mut(pass).skipped += 1;
                 // The call was counted when it was started; a filtered candidate made none.
                 self.state.stats.calls -= 1;
-                self.state.stats.pass_mut(self.pass.1).calls -= 1;
+                self.state.stats.pass_mut(pass).calls -= 1;
             }
             Evaluation::Judged { verdict, .. } => {
                 if *verdict == crate::oracle::Verdict::TimedOut {
@@ -395,7 +407,7 @@ impl Engine {
 
     /// Files a call's report under the query entry or speculative call that waits for it.
     fn deliver(&mut self, tag: usize, evaluation: Evaluation, sequence: &mut Sequence) {
-        let interesting = self.record(&evaluation);
+        let interesting = self.record(tag, &evaluation);
         let ran = matches!(evaluation, Evaluation::Judged { .. });
         let source = if ran { Source::Ran } else { Source::Filtered };
         if let Some((i, followers)) = sequence.decide(tag, interesting, source, evaluation.errors()) {
@@ -480,7 +492,7 @@ impl Engine {
         for p in dropped {
             match p.state {
                 Prefetched::Running { tag } => {
-                    self.calls.cancel(tag);
+                    self.cancel(tag);
                     self.state.stats.wasted += 1;
                 }
                 Prefetched::Done { ran, .. } => self.state.stats.wasted += u64::from(ran),
@@ -493,7 +505,7 @@ impl Engine {
         for e in sequence.entries {
             match e.status {
                 Status::Running { tag } => {
-                    self.calls.cancel(tag);
+                    self.cancel(tag);
                     self.state.stats.wasted += 1;
                 }
                 Status::Decided { source: Source::Ran, .. } => self.state.stats.wasted += 1,
@@ -743,6 +755,40 @@ mod tests {
         assert_eq!(stats.previews_used, stats.hints_used);
         assert_eq!(stats.committed_calls, 5);
         assert_eq!(door.best().as_slice(), b"s!");
+    }
+
+    /// Counts a `#` as an error: a candidate holding one is turned away before the test.
+    struct Hashes;
+
+    impl crate::oracle::CandidateFilter for Hashes {
+        fn errors(&self, candidate: &[u8]) -> crate::oracle::Measure {
+            crate::oracle::Measure { errors: candidate.iter().filter(|&&b| b == b'#').count(), against: 0 }
+        }
+        fn rebase(&self, _: &Arc<Vec<u8>>) {}
+        fn allow_trees(&self, _: usize) {}
+    }
+
+    /// A preview the filter turns away made no call, and it is taken back from the pass it was
+    /// counted for, not from the pass that runs when the filter's word arrives.
+    #[test]
+    fn a_filtered_preview_is_taken_back_from_its_own_pass() {
+        let oracle = Arc::new(Fake::default());
+        let calls = Calls::new(oracle.clone(), 4, Some(Arc::new(Hashes))).unwrap();
+        let state = ReductionState::new(Arc::new(b"0123456789".to_vec()), Box::new(|_: &[u8]| Ok(())));
+        let interrupt = Arc::new(AtomicUsize::new(0));
+        let mut door = Engine::new(state, calls, Limits::default(), Guards::default(), interrupt, Observer::default());
+        door.set_pass(3, "now");
+        door.expect(vec![Upcoming {
+            pass: (7, "next"),
+            filtering: Filtering::Before,
+            candidates: texts(&["p#", "q~"]),
+        }]);
+        door.first_with(&mut texts(&["a~"]).into_iter(), Seek::Accepted).unwrap();
+        let stats = &door.state().stats;
+        let pass = |name: &str| stats.passes.iter().find(|p| p.name == name).cloned().unwrap_or_default();
+        assert_eq!((pass("now").calls, pass("now").skipped), (1, 0), "{:?}", stats.passes);
+        assert_eq!((pass("next").calls, pass("next").skipped), (1, 1), "{:?}", stats.passes);
+        assert_eq!(stats.calls, 2);
     }
 
     /// A new best ends the bet: the previews still running are cancelled and none is adopted.

@@ -139,6 +139,9 @@ pub struct Engine {
     reported: Option<(&'static str, usize, u64, usize)>,
     /// How the timeline counts a best's files (a tree's); `None` for a single text.
     files_of: Option<fn(&[u8]) -> usize>,
+    /// The pass each call the filter may still turn away was counted for: such a candidate
+    /// made no call, and is taken back from that pass even when another one runs by then.
+    charged: std::collections::HashMap<usize, &'static str>,
 }
 
 impl Engine {
@@ -172,6 +175,7 @@ impl Engine {
             width: 1,
             batch: None,
             files_of: None,
+            charged: Default::default(),
         }
     }
 
