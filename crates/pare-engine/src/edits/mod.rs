@@ -12,7 +12,7 @@ use std::ops::Range;
 use crate::adaptive::DeletionList;
 
 /// Replace `range` of the base with `with`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
     /// The bytes replaced.
     pub range: Range<usize>,

@@ -206,11 +206,26 @@ impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Search for InOrder<
 /// Tries edits of the current best (each a list of sorted, disjoint pieces), in order, like
 /// [`try_in_order`]: the shape of every pass that proposes independent rewrites.
 /// With a `--width` above 1, the rewrites go in merged batches ([`merged`]).
+/// An edit listed twice (a JavaScript `var i` in every loop makes `decl` list one deletion of all
+/// of them per declaration) is tried once, at its first place: a second try is a cache hit, but
+/// it would take a place in a batch.
 pub fn try_edits(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece>>) -> Result<(), Stop> {
+    let edits = |best: &[u8]| distinct(edits(best));
     if cx.width() > 1 {
         return merged::try_edits_merged(cx, edits);
     }
     try_in_order(cx, edits, |best, pieces| apply(best, pieces))
+}
+
+/// `edits` without the repeats of an earlier edit, in order.
+fn distinct(mut edits: Vec<Vec<Piece>>) -> Vec<Vec<Piece>> {
+    let first: Vec<bool> = {
+        let mut seen = std::collections::HashSet::with_capacity(edits.len());
+        edits.iter().map(|e| seen.insert(e)).collect()
+    };
+    let mut first = first.into_iter();
+    edits.retain(|_| first.next().expect("one flag per edit"));
+    edits
 }
 
 /// A deletion list with one unit per outermost node of `tree` that `matches`, each with its
@@ -289,6 +304,14 @@ mod tests {
 
     /// Every hint of [`try_in_order`]'s queries, one to three queries ahead along the real path,
     /// names exactly what that query asks about, and the run finds the smallest text.
+    /// A repeated edit is dropped, every first one kept in its place.
+    #[test]
+    fn an_edit_listed_twice_is_tried_once() {
+        let e = |a: usize, b: usize| vec![Piece::delete(a..b)];
+        let listed = vec![e(0, 2), e(4, 5), e(0, 2), e(7, 9), e(4, 5)];
+        assert_eq!(distinct(listed), vec![e(0, 2), e(4, 5), e(7, 9)]);
+    }
+
     #[test]
     fn in_order_hints_predict_the_next_queries_exactly() {
         let first = run(Vec::new());
