@@ -241,9 +241,6 @@ mod tests {
         fn reads_trees(&self) -> bool {
             self.0 != "lines"
         }
-        fn description(&self) -> &'static str {
-            ""
-        }
         fn tier(&self) -> Tier {
             self.1
         }

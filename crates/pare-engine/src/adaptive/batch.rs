@@ -117,7 +117,10 @@ where
             (false, 1) => Some((low, 1)),
             (false, _) => None,
         };
-        let with_merge = judged_with_merge(&*list, &accepted, next, width - 1);
+        // Where it goes on once every accepted run went: below the window, or the window again
+        // in runs half as long.
+        let all_gone = next.unwrap_or_else(|| (end - accepted.iter().map(|r| r.len()).sum::<usize>(), size / 2));
+        let with_merge = judged_with_merge(&*list, &accepted, all_gone, next.is_none(), width - 1);
         let judged_with = with_merge.len();
         let (gone, verdicts) = commit(door, list, &accepted, with_merge)?;
         swept.deleted |= !gone.is_empty();
@@ -127,9 +130,9 @@ where
             return Ok(swept);
         }
         if gone.len() == accepted.len()
-            && let (Some(next), Some(verdicts)) = (next, verdicts)
+            && let Some(verdicts) = verdicts.filter(|v| !v.is_empty())
         {
-            ((end, size), known) = (next, Some(verdicts));
+            ((end, size), known) = (all_gone, Some(verdicts));
             continue;
         }
         let removed: usize = gone.iter().map(|r| r.len()).sum();
@@ -145,24 +148,54 @@ where
 }
 
 /// What the merge of `accepted` (highest first; none when fewer than two) is judged with: the
-/// window of `runs` runs at `next` as it will be once the merge goes, or, when the merge ends
-/// the level (`next` at unit 0), the next level's first window.
+/// window of `runs` runs at `at` = (end, size) as it will be once the merge goes, or, when the
+/// merge ends the level (`at` at unit 0), the next level's first window. `again` says that
+/// window is the merge's own looked at again (its units counted once the merge went), not the
+/// one below it.
 fn judged_with_merge<L: DeletionList>(
     list: &L,
     accepted: &[Range<usize>],
-    next: Option<(usize, usize)>,
+    at: (usize, usize),
+    again: bool,
     runs: usize,
 ) -> Vec<L::Candidate> {
-    match next {
-        _ if accepted.len() < 2 => Vec::new(),
-        Some((0, _)) => next_level_window(list, accepted, runs),
-        Some((end, size)) => {
-            let merge = ascending(accepted);
-            let with = |r: Range<usize>| list.candidate_of(&[std::slice::from_ref(&r), &merge].concat());
-            window(end, size, runs).into_iter().map(with).collect()
-        }
-        None => Vec::new(),
+    if accepted.len() < 2 {
+        return Vec::new();
     }
+    let merge = ascending(accepted);
+    if at.0 == 0 {
+        return next_level_window(list, accepted, runs);
+    }
+    let with = |r: Range<usize>| {
+        let mut ranges = if again { before(r, &merge) } else { vec![r] };
+        ranges.extend(merge.iter().cloned());
+        ranges.sort_by_key(|r| r.start);
+        list.candidate_of(&ranges)
+    };
+    window(at.0, at.1, runs).into_iter().map(with).collect()
+}
+
+/// The units of `range`, counted on the list once the runs `gone` (ascending) went, as ranges
+/// of the list before: split around the runs that went between them.
+fn before(range: Range<usize>, gone: &[Range<usize>]) -> Vec<Range<usize>> {
+    let mut unit = range.start;
+    let mut rest = gone.iter().peekable();
+    while let Some(g) = rest.next_if(|g| g.start <= unit) {
+        unit += g.len();
+    }
+    let (mut out, mut left) = (Vec::new(), range.len());
+    while left > 0 {
+        let take = rest.peek().map_or(left, |g| left.min(g.start - unit));
+        if take > 0 {
+            out.push(unit..unit + take);
+        }
+        left -= take;
+        unit += take;
+        if left > 0 {
+            unit = rest.next().expect("a run that went stopped the range").end;
+        }
+    }
+    out
 }
 
 /// `accepted` (highest first) in ascending order, as [`DeletionList::candidate_of`] takes runs.
@@ -294,7 +327,7 @@ where
 
 #[cfg(test)]
 mod tests {
-    use super::{Ahead, rejected};
+    use super::{Ahead, before, rejected};
     use crate::adaptive::{Evaluator, Query, ScanOrder, Seek, reduce_list};
     use crate::stop::Stop;
     use crate::subset_model::{ItemList, LevelList, SubsetModel};
@@ -455,6 +488,31 @@ mod tests {
             assert_eq!(list.items, model.essential(), "at {fraction}");
             assert!(model.widest <= 16, "{} candidates in one batch", model.widest);
         }
+    }
+
+    /// A range counted after some runs went maps back to the units it was before, split around
+    /// the runs that went, adjacent ones too.
+    #[test]
+    fn a_range_after_a_merge_maps_back_around_the_runs_that_went() {
+        let gone = [2..4, 6..8, 8..9];
+        // Before: 0 1 [2 3] 4 5 [6 7][8] 9 10; after: 0 1 4 5 9 10.
+        assert_eq!(before(0..2, &gone), vec![0..2]);
+        assert_eq!(before(1..5, &gone), vec![1..2, 4..6, 9..10]);
+        assert_eq!(before(4..6, &gone), vec![9..11]);
+    }
+
+    /// A merge of a window's runs with a rejected one among them is judged with the window looked
+    /// at again in runs half as long: no round holds the merge alone.
+    #[test]
+    fn a_merge_inside_its_window_is_judged_with_the_window_again() {
+        // Width 4 over 32 units, 9 and 14 essential: once the runs have doubled, windows of long
+        // runs hold both rejected and accepted runs; judging each such merge alone took 10 rounds.
+        let mut model = SubsetModel::with_essential(32, vec![9, 14]);
+        model.width = 4;
+        let mut list = ItemList::new((0..32).collect());
+        reduce_list(&mut model, &mut list, ScanOrder::Backward).unwrap();
+        assert_eq!(list.items, vec![9, 14]);
+        assert_eq!(model.rounds, 8);
     }
 
     /// Levels are swept one after the other, as HDD's depths are.

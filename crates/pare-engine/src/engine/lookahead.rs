@@ -35,9 +35,20 @@ const MAX_DEPTH: usize = 4;
 /// How many batches ahead of the current one a door starts calls for, at most.
 const MAX_BATCHES_AHEAD: usize = 8;
 
-/// The least probability of being needed that a call for a batch ahead must have. Lower than
-/// [`odds::bet`]: such calls only take slots that the batch itself leaves idle.
+/// The least probability of being needed that a call for a batch ahead must have, while at
+/// least half of the slots are held. Lower than [`odds::bet`]: such calls only take slots that
+/// the batch itself leaves idle.
 const AHEAD_BET: f64 = 0.1;
+
+/// [`AHEAD_BET`] with `busy` of `jobs` slots held: down to a fifth of it as a wide door empties.
+/// A batch of two candidates (HDD's top levels) leaves 14 of 16 slots idle for a whole test,
+/// and the levels below it are reached one time in twenty or more.
+fn ahead_bet(busy: usize, jobs: usize) -> f64 {
+    if jobs <= 4 {
+        return AHEAD_BET;
+    }
+    (AHEAD_BET * 2.0 * busy as f64 / jobs as f64).clamp(AHEAD_BET / 5.0, AHEAD_BET)
+}
 
 /// What the door does next.
 #[derive(Debug, PartialEq)]
@@ -222,7 +233,7 @@ impl Speculator {
         let mut reached = Reach::new(1.0, stops).beyond;
         let root = s.state.best().clone();
         for depth in 1..=MAX_BATCHES_AHEAD {
-            if reached < AHEAD_BET {
+            if reached < ahead_bet(s.busy, s.jobs) {
                 return None;
             }
             let path: Path = vec![End { at: None, success_likely: false }; depth];

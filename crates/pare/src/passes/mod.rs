@@ -53,7 +53,7 @@ pub mod whole_tree;
 pub mod windows;
 
 pub use context::{Context, Door, PassOptions, Run, YieldPolicy};
-pub use registry::{all, default_names, for_tree, select};
+pub use registry::{default_names, for_tree, select};
 
 /// Where the scheduler places a pass. Lower tiers run first; a
 /// pass of a higher tier runs only when every pass below it is stuck.
@@ -76,8 +76,6 @@ pub enum Tier {
 pub trait Pass: Send + Sync {
     /// The name users give to `--passes`.
     fn name(&self) -> &'static str;
-    /// One line for `--list-passes`.
-    fn description(&self) -> &'static str;
     /// Where the scheduler places the pass.
     fn tier(&self) -> Tier {
         Tier::Reducing

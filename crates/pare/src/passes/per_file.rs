@@ -48,9 +48,6 @@ impl Pass for PerFile {
     fn name(&self) -> &'static str {
         self.pass.name()
     }
-    fn description(&self) -> &'static str {
-        self.pass.description()
-    }
     fn tier(&self) -> Tier {
         self.pass.tier()
     }

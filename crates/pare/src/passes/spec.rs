@@ -77,9 +77,6 @@ impl Pass for Spec {
     fn name(&self) -> &'static str {
         self.name
     }
-    fn description(&self) -> &'static str {
-        self.description
-    }
     fn tier(&self) -> Tier {
         self.tier
     }

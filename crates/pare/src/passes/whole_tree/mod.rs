@@ -73,9 +73,6 @@ impl Pass for TreePass {
     fn name(&self) -> &'static str {
         self.spec.name
     }
-    fn description(&self) -> &'static str {
-        self.spec.description
-    }
     fn tier(&self) -> Tier {
         self.spec.tier
     }
