@@ -96,19 +96,43 @@ pub trait Evaluator<C> {
         let _ = ahead;
         self.judge_all(candidates)
     }
+
+    /// [`Evaluator::judge_all_ahead`] on a batch of `width` candidates the door's candidate
+    /// filter admits: `candidates` are drawn in order until `width` of them got past the filter
+    /// (one it turns away is a rejection that made no call, and takes no place in the batch), and
+    /// the answer has one verdict per candidate drawn. Which candidates those are follows from
+    /// the filter's counts, never from timing, so the batch is the same at every `--jobs`. A
+    /// door without a filter takes the first `width`.
+    fn judge_admitted(
+        &mut self,
+        candidates: &mut dyn Iterator<Item = C>,
+        width: usize,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<C>>,
+    ) -> Result<Vec<bool>, Stop> {
+        self.judge_all_ahead(candidates.take(width).collect(), ahead)
+    }
 }
 
 /// A batch for a door's query: its candidates, and the batches after it if every one of them is
 /// rejected, as hints along paths of `None` ends (see [`Evaluator::judge_all_ahead`]).
 pub struct Batch<'a, C> {
-    candidates: std::vec::IntoIter<C>,
+    candidates: Box<dyn Iterator<Item = C> + 'a>,
     ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
 }
 
-impl<'a, C> Batch<'a, C> {
+impl<'a, C: 'a> Batch<'a, C> {
     /// The query of `candidates`, followed by the batches `ahead` builds.
     pub fn new(candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
-        Batch { candidates: candidates.into_iter(), ahead }
+        Batch { candidates: Box::new(candidates.into_iter()), ahead }
+    }
+
+    /// The query of as many of `candidates` as the door draws (see
+    /// [`Evaluator::judge_admitted`]), followed by the batches `ahead` builds.
+    pub fn drawn_from(
+        candidates: &'a mut dyn Iterator<Item = C>,
+        ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
+    ) -> Batch<'a, C> {
+        Batch { candidates: Box::new(candidates), ahead }
     }
 }
 

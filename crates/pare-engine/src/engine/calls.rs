@@ -260,6 +260,11 @@ impl Calls {
         tag
     }
 
+    /// True when candidates meet a filter before the test.
+    pub fn filters(&self) -> bool {
+        self.filter.is_some()
+    }
+
     /// The filter's error count for `candidate`, measured now in the calling thread (`None`
     /// without a filter).
     pub fn errors(&self, candidate: &[u8]) -> Option<Measure> {

@@ -19,7 +19,7 @@ use super::odds;
 use super::previews::Upcoming;
 use super::sequence::{Entry, Sequence, Source, Status};
 use super::speculator::{PassId, Prefetch, Prefetched};
-use super::{Engine, Filtering};
+use super::{Admit, Engine, Filtering};
 use crate::adaptive::{Batch, Evaluator, Query, Seek};
 use crate::cache;
 use crate::stats::Improvement;
@@ -58,6 +58,26 @@ impl Evaluator<Vec<u8>> for Engine {
         let verdicts = self.batch.take().expect("set above");
         if verdicts.contains(&true) {
             // The batches ahead were bets that every candidate would be rejected.
+            self.drop_bets();
+        }
+        end.map(|_| verdicts)
+    }
+
+    fn judge_admitted(
+        &mut self,
+        candidates: &mut dyn Iterator<Item = Vec<u8>>,
+        width: usize,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+    ) -> Result<Vec<bool>, Stop> {
+        if self.filtering != Filtering::Before || !self.calls.filters() {
+            return self.judge_all_ahead(candidates.take(width).collect(), ahead);
+        }
+        self.batch = Some(Vec::with_capacity(width));
+        self.admit = Some(Admit { want: width.max(1), admitted: 0 });
+        let end = self.query(&mut Batch::drawn_from(candidates, ahead), Seek::Accepted);
+        self.admit = None;
+        let verdicts = self.batch.take().expect("set above");
+        if verdicts.contains(&true) {
             self.drop_bets();
         }
         end.map(|_| verdicts)
@@ -142,7 +162,15 @@ impl Engine {
             }
             self.book_cost(&entry);
             let position = entry.position;
+            let filtered = matches!(entry.status, Status::Decided { source: Source::Filtered, .. });
             let accepted = self.commit(entry);
+            if let Some(admit) = self.admit.as_mut().filter(|_| !filtered) {
+                admit.admitted += 1;
+                if admit.admitted == admit.want {
+                    // The batch is whole: the candidates drawn after this one are not in it.
+                    return Some(Ok(None));
+                }
+            }
             // A batch's verdict is no new best and never stops it, but the pass's odds learn it.
             let judged = self.batch.as_ref().and_then(|verdicts| verdicts.last().copied());
             self.speculator.record(self.pass.0, seek, judged.unwrap_or(accepted));
@@ -204,6 +232,16 @@ impl Engine {
         self.state.stats.pass_mut(self.pass.1).cost += cost;
     }
 
+    /// True when a batch of admitted candidates has drawn enough: those committed and those
+    /// drawn that the filter has not turned away make its width (a candidate the filter turns
+    /// away later makes room for another).
+    fn batch_is_drawn(&self, sequence: &Sequence) -> bool {
+        let Some(admit) = self.admit else { return false };
+        let filtered = |e: &&Entry| matches!(e.status, Status::Decided { source: Source::Filtered, .. });
+        let open = sequence.entries.iter().filter(|e| !filtered(e)).count();
+        admit.admitted + open >= admit.want
+    }
+
     /// Lets the lookahead choose a move and makes it; false when nothing was worth starting.
     /// In a lane of a shared budget, one free slot is borrowed for the choice and given back
     /// unless a call was started on it.
@@ -247,7 +285,7 @@ impl Engine {
             if situation.busy >= situation.jobs {
                 return false;
             }
-            if !sequence.exhausted {
+            if !sequence.exhausted && !self.batch_is_drawn(sequence) {
                 self.make_room();
                 return self.draw(query, seek, sequence, base);
             }
@@ -789,6 +827,30 @@ mod tests {
         assert_eq!((pass("now").calls, pass("now").skipped), (1, 0), "{:?}", stats.passes);
         assert_eq!((pass("next").calls, pass("next").skipped), (1, 1), "{:?}", stats.passes);
         assert_eq!(stats.calls, 2);
+    }
+
+    /// A batch of admitted candidates takes its width from those the filter lets through: the
+    /// ones it turns away are rejections that take no place, the batch ends at the last one it
+    /// wants, and it is the same batch with one slot and with four.
+    #[test]
+    fn a_batch_of_admitted_candidates_skips_what_the_filter_turns_away() {
+        for jobs in [1, 4] {
+            let oracle = Arc::new(Fake::default());
+            let calls = Calls::new(oracle.clone(), jobs, Some(Arc::new(Hashes))).unwrap();
+            let state = ReductionState::new(Arc::new(b"0123456789".to_vec()), Box::new(|_: &[u8]| Ok(())));
+            let interrupt = Arc::new(AtomicUsize::new(0));
+            let mut door =
+                Engine::new(state, calls, Limits::default(), Guards::default(), interrupt, Observer::default());
+            door.set_width(2);
+            let mut candidates = texts(&["a#", "b", "c#~", "d!", "e", "f!"]).into_iter();
+            let verdicts = door.judge_admitted(&mut candidates, 2, &mut |_| None).unwrap();
+            assert_eq!(verdicts, vec![false, false, false, true], "-j {jobs}");
+            let stats = &door.state().stats;
+            assert_eq!((stats.committed_calls, stats.skipped), (2, 2), "-j {jobs}");
+            let asked = oracle.asked.lock().unwrap().clone();
+            assert!(asked.contains(&b"b".to_vec()) && asked.contains(&b"d!".to_vec()), "-j {jobs}: {asked:?}");
+            assert!(!asked.iter().any(|c| c.contains(&b'#')), "-j {jobs}: the filter's rejections ran: {asked:?}");
+        }
     }
 
     /// A new best ends the bet: the previews still running are cancelled and none is adopted.

@@ -109,6 +109,13 @@ pub struct Observer {
     pub message: Option<MessageFn>,
 }
 
+/// A batch that ends at its `want`-th candidate the filter admits.
+#[derive(Clone, Copy, Debug)]
+struct Admit {
+    want: usize,
+    admitted: usize,
+}
+
 /// The engine: state, calls, speculator, limits, behind the door.
 pub struct Engine {
     state: ReductionState,
@@ -135,6 +142,10 @@ pub struct Engine {
     width: usize,
     /// While the door judges a batch ([`crate::adaptive::Evaluator::judge_all`]): its verdicts so far.
     batch: Option<Vec<bool>>,
+    /// While the door judges a batch of candidates the filter admits
+    /// ([`crate::adaptive::Evaluator::judge_admitted`]): how many it wants, and how many of
+    /// those committed so far the filter let through.
+    admit: Option<Admit>,
     /// What the observer last heard (pass, size, calls, tests running): it hears only of changes.
     reported: Option<(&'static str, usize, u64, usize)>,
     /// How the timeline counts a best's files (a tree's); `None` for a single text.
@@ -174,6 +185,7 @@ impl Engine {
             reported: None,
             width: 1,
             batch: None,
+            admit: None,
             files_of: None,
             charged: Default::default(),
         }

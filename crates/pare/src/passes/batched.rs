@@ -9,6 +9,8 @@
 //! have taken. Its verdict is cached, so it becomes the best without a call, the items are
 //! computed again on it, and the search goes on at its index.
 
+use std::cell::Cell;
+
 use super::Context;
 use crate::adaptive::search::Position;
 use crate::adaptive::{Evaluator, Seek};
@@ -30,15 +32,20 @@ pub fn try_in_order_batched<T>(
             cx.yielded(Position { level: 0, unit: position });
             return Ok(());
         }
-        let batch = &list[position..(position + width).min(list.len())];
         // If every item of the batch is rejected, the next batches are the next items on the
-        // same best.
+        // same best (after the ones drawn so far).
+        let drawn = Cell::new(0);
         let mut ahead = |k: usize| {
-            let start = position + k * width;
+            let start = position + drawn.get() + (k - 1) * width;
             (start < list.len())
                 .then(|| list[start..(start + width).min(list.len())].iter().map(|i| build(&base, i)).collect())
         };
-        let verdicts = cx.judge_all_ahead(batch.iter().map(|item| build(&base, item)).collect(), &mut ahead)?;
+        let mut candidates = list[position..].iter().map(|item| {
+            drawn.set(drawn.get() + 1);
+            build(&base, item)
+        });
+        let verdicts = cx.judge_admitted(&mut candidates, width, &mut ahead)?;
+        let batch = &list[position..position + verdicts.len()];
         let Some(first) = verdicts.iter().position(|&accepted| accepted) else {
             position += batch.len();
             continue;

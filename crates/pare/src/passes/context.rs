@@ -221,6 +221,23 @@ impl Evaluator<Vec<u8>> for Context<'_> {
         self.engine.judge_all_ahead(candidates, &mut |k| ahead(k).map(|batch| batch.into_iter().map(whole).collect()))
     }
 
+    fn judge_admitted(
+        &mut self,
+        candidates: &mut dyn Iterator<Item = Vec<u8>>,
+        width: usize,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+    ) -> Result<Vec<bool>, Stop> {
+        let frame = self.frame;
+        let whole = move |c: Vec<u8>| match frame {
+            Some(f) => f.embed(&c),
+            None => c,
+        };
+        let mut candidates = candidates.map(whole);
+        self.engine.judge_admitted(&mut candidates, width, &mut |k| {
+            ahead(k).map(|batch| batch.into_iter().map(whole).collect())
+        })
+    }
+
     fn should_yield(&mut self) -> bool {
         let (cost, size) = (self.engine.pass_cost(), self.engine.best().len());
         self.run.policy.should_yield(cost, size)

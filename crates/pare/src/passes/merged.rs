@@ -12,6 +12,7 @@
 //! round of calls per batch, not two; that batch has one rewrite fewer, so that the merge and it
 //! are W calls, which W workers run in one wave.
 
+use std::cell::Cell;
 use std::ops::Range;
 
 use super::Context;
@@ -31,8 +32,6 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
     let mut known: Option<Vec<bool>> = None;
     while position < list.len() {
         // A batch judged with a merge has the length it was judged with.
-        let len = known.as_ref().map_or(width, Vec::len);
-        let batch = &list[position..(position + len).min(list.len())];
         let verdicts = match known.take() {
             Some(verdicts) => verdicts,
             None if cx.should_yield() => {
@@ -41,15 +40,21 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
             }
             None => {
                 // If every rewrite of the batch is rejected, the next batches are the next
-                // rewrites on the same best.
+                // rewrites on the same best (after the ones drawn so far).
+                let drawn = Cell::new(0);
                 let mut ahead = |k: usize| {
-                    let start = position + batch.len() + (k - 1) * width;
+                    let start = position + drawn.get() + (k - 1) * width;
                     (start < list.len())
                         .then(|| list[start..(start + width).min(list.len())].iter().map(|p| apply(&base, p)).collect())
                 };
-                cx.judge_all_ahead(batch.iter().map(|pieces| apply(&base, pieces)).collect(), &mut ahead)?
+                let mut batch = list[position..].iter().map(|pieces| {
+                    drawn.set(drawn.get() + 1);
+                    apply(&base, pieces)
+                });
+                cx.judge_admitted(&mut batch, width, &mut ahead)?
             }
         };
+        let batch = &list[position..position + verdicts.len()];
         let accepted: Vec<usize> = (0..batch.len()).filter(|&i| verdicts[i]).collect();
         let Some(&first) = accepted.first() else {
             position += batch.len();
@@ -62,9 +67,9 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
             // come next.
             let merge = apply(&base, merged(batch, &went));
             let (after, next) = (edits(&merge), position + resume_at(&went, &accepted, batch.len()));
-            let ahead = after[next.min(after.len())..(next + width - 1).min(after.len())].iter();
+            let ahead = after[next.min(after.len())..].iter().map(|p| apply(&merge, p));
             let mut verdicts =
-                cx.judge_all([merge.clone()].into_iter().chain(ahead.map(|p| apply(&merge, p))).collect())?;
+                cx.judge_admitted(&mut std::iter::once(merge.clone()).chain(ahead), width, &mut |_| None)?;
             // The merge's verdict is cached: this commits it without a call.
             if verdicts[0] && cx.first_with(&mut std::iter::once(merge), Seek::Accepted)?.is_some() {
                 verdicts.remove(0);
