@@ -85,6 +85,11 @@ impl SubsetModel {
         model
     }
 
+    /// Items `0..n`, none essential, with the given pairs either of which will do.
+    pub fn with_either(n: usize, pairs: Vec<[u32; 2]>) -> SubsetModel {
+        SubsetModel { either: pairs, ..SubsetModel::with_essential(n, Vec::new()) }
+    }
+
     /// How many of the pairs either of which will do `result` holds both of.
     pub fn both_left(&self, result: &[u32]) -> usize {
         self.either.iter().filter(|p| p.iter().all(|i| result.binary_search(i).is_ok())).count()

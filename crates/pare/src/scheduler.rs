@@ -214,12 +214,14 @@ fn run_one(
     stats.runs += 1;
     stats.seconds += started.elapsed().as_secs_f64();
     record.book(size.saturating_sub(engine.best().len()) as f64, engine.pass_cost() - cost);
+    // Saturating: a call started before the pass and turned away by the filter during it is
+    // taken back from the total then.
     let line = format!(
         "pare: {:<width$} {:>9} -> {:>9} bytes, {:>6} calls, {:.1}s{}",
         pass.name(),
         size,
         engine.best().len(),
-        engine.state().stats.calls - calls,
+        engine.state().stats.calls.saturating_sub(calls),
         started.elapsed().as_secs_f64(),
         if run.yielded.is_some() { " (yielded)" } else { "" },
         width = *NAME_WIDTH

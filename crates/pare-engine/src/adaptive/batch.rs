@@ -43,15 +43,15 @@ where
 {
     let mut progress = false;
     let mut from = from;
-    // How many runs the next level's first window has: one fewer after a merge judged with it.
-    let mut first = door.width().max(1);
+    // The verdicts on the next level's first window, judged with a merge that ended a level.
+    let mut known = None;
     loop {
-        let swept = sweep(door, list, from.take(), first)?;
+        let swept = sweep(door, list, from.take(), known.take())?;
         progress |= swept.deleted;
         if swept.yielded {
             return Ok(progress);
         }
-        first = if swept.merged_at_start { door.width().max(1) - 1 } else { door.width().max(1) };
+        known = swept.next_level;
         // Empty levels pass the first window's size on to the next one with units.
         loop {
             match list.deeper() {
@@ -72,27 +72,25 @@ struct Swept {
     /// The pass yielded to the scheduler at a window's start.
     yielded: bool,
     /// The level's last window ended with a merge that went, judged together with the first
-    /// window of the next level with units (one run short), whose verdicts are now cached.
-    merged_at_start: bool,
+    /// window of the next level with units (one run short): the verdicts on that window.
+    next_level: Option<Vec<bool>>,
 }
 
-/// One level, from unit `from` (its end when `None`) down to its start, the first window with
-/// `first` runs.
-fn sweep<L, D>(door: &mut D, list: &mut L, from: Option<usize>, first: usize) -> Result<Swept, Stop>
+/// One level, from unit `from` (its end when `None`) down to its start; `known`: the verdicts
+/// on its first window (of as many single units), judged already.
+fn sweep<L, D>(door: &mut D, list: &mut L, from: Option<usize>, known: Option<Vec<bool>>) -> Result<Swept, Stop>
 where
     L: DeletionList,
     D: Evaluator<L::Candidate> + ?Sized,
 {
     let width = door.width().max(1);
     let (mut end, mut size) = (from.map_or(list.len(), |f| f.min(list.len())), 1);
-    let mut swept = Swept { deleted: false, yielded: false, merged_at_start: false };
+    let mut swept = Swept { deleted: false, yielded: false, next_level: None };
     // The verdicts on the window at (end, size), when a merge's batch judged them already.
-    let mut known: Option<Vec<bool>> = None;
-    let mut runs_now = first.max(1);
+    let mut known = known.filter(|v| !v.is_empty() && from.is_none());
     while end > 0 {
         // A window judged with a merge has the run count it was judged with.
-        let runs = window(end, size, known.as_ref().map_or(runs_now, Vec::len));
-        runs_now = width;
+        let runs = window(end, size, known.as_ref().map_or(width, Vec::len));
         let verdicts = match known.take() {
             Some(verdicts) => verdicts,
             None if door.should_yield() => {
@@ -102,8 +100,7 @@ where
             }
             None => {
                 let candidates = runs.iter().map(|r| list.candidate(r.clone())).collect();
-                let mut ahead =
-                    Ahead { list: &*list, below: Vec::new(), start: rejected(end, size, runs.len()), width };
+                let mut ahead = Ahead::new(&*list, Vec::new(), rejected(end, size, runs.len()), width);
                 door.judge_all_ahead(candidates, &mut |k| ahead.batch(k))?
             }
         };
@@ -120,13 +117,18 @@ where
         // Where it goes on once every accepted run went: below the window, or the window again
         // in runs half as long.
         let all_gone = next.unwrap_or_else(|| (end - accepted.iter().map(|r| r.len()).sum::<usize>(), size / 2));
-        let with_merge = judged_with_merge(&*list, &accepted, all_gone, next.is_none(), width - 1);
+        let with_merge = judged_with_merge(&*list, &accepted, all_gone, width - 1);
         let judged_with = with_merge.len();
-        let (gone, verdicts) = commit(door, list, &accepted, with_merge)?;
+        // Once the merge went and every run judged with it was rejected: the windows after them.
+        let after = match all_gone {
+            (0, _) => After::NextLevel(judged_with),
+            (end, size) => After::Level(rejected(end, size, judged_with)),
+        };
+        let (gone, verdicts) = commit(door, list, &accepted, with_merge, after)?;
         swept.deleted |= !gone.is_empty();
         let merged = gone.len() == accepted.len() && accepted.len() > 1;
         if let (true, Some((0, _))) = (merged, next) {
-            swept.merged_at_start = judged_with > 0;
+            swept.next_level = verdicts;
             return Ok(swept);
         }
         if gone.len() == accepted.len()
@@ -148,15 +150,13 @@ where
 }
 
 /// What the merge of `accepted` (highest first; none when fewer than two) is judged with: the
-/// window of `runs` runs at `at` = (end, size) as it will be once the merge goes, or, when the
-/// merge ends the level (`at` at unit 0), the next level's first window. `again` says that
-/// window is the merge's own looked at again (its units counted once the merge went), not the
-/// one below it.
+/// window of `runs` runs at `at` = (end, size) as it will be once the merge goes (below the
+/// merge, or the merge's own window looked at again, its units counted once the merge went), or,
+/// when the merge ends the level (`at` at unit 0), the next level's first window.
 fn judged_with_merge<L: DeletionList>(
     list: &L,
     accepted: &[Range<usize>],
     at: (usize, usize),
-    again: bool,
     runs: usize,
 ) -> Vec<L::Candidate> {
     if accepted.len() < 2 {
@@ -166,13 +166,16 @@ fn judged_with_merge<L: DeletionList>(
     if at.0 == 0 {
         return next_level_window(list, accepted, runs);
     }
-    let with = |r: Range<usize>| {
-        let mut ranges = if again { before(r, &merge) } else { vec![r] };
-        ranges.extend(merge.iter().cloned());
-        ranges.sort_by_key(|r| r.start);
-        list.candidate_of(&ranges)
-    };
-    window(at.0, at.1, runs).into_iter().map(with).collect()
+    window(at.0, at.1, runs).into_iter().map(|r| after_merge(list, r, &merge)).collect()
+}
+
+/// The candidate that deletes the units of `range`, counted once the runs `gone` (ascending)
+/// went, built on the list before they went.
+fn after_merge<L: DeletionList>(list: &L, range: Range<usize>, gone: &[Range<usize>]) -> L::Candidate {
+    let mut ranges = before(range, gone);
+    ranges.extend(gone.iter().cloned());
+    ranges.sort_by_key(|r| r.start);
+    list.candidate_of(&ranges)
 }
 
 /// The units of `range`, counted on the list once the runs `gone` (ascending) went, as ranges
@@ -234,19 +237,40 @@ const MAX_LEVELS_AHEAD: usize = 8;
 
 /// The windows a sweep reaches while every run is rejected, from the one after the current
 /// window (`start`, on `list`) down its level and on through the levels below, which the sweep
-/// goes to once a level is done: the batches a door may start ahead of their turn.
+/// goes to once a level is done: the batches a door may start ahead of their turn. After a merge
+/// (`gone`, the runs it takes), they are the windows of the list once the merge went, built on
+/// the list before it.
 struct Ahead<'a, L> {
     list: &'a L,
-    /// The levels below `list`, built as the windows reach them.
+    /// The runs of `list` a merge judged before these batches takes (ascending; empty if none).
+    gone: Vec<Range<usize>>,
+    /// The levels below `list` (once `gone` went), built as the windows reach them.
     below: Vec<L>,
-    start: Option<(usize, usize)>,
+    /// The level (0: `list`'s) and window of the first batch ahead; `None`: that level is done.
+    start: (usize, Option<(usize, usize)>),
     width: usize,
 }
 
-impl<L: DeletionList> Ahead<'_, L> {
+impl<'a, L: DeletionList> Ahead<'a, L> {
+    /// The batches after the window before `start` on `list` once `gone` went.
+    fn new(list: &'a L, gone: Vec<Range<usize>>, start: Option<(usize, usize)>, width: usize) -> Self {
+        Ahead { list, gone, below: Vec::new(), start: (0, start), width }
+    }
+
+    /// The batches after a window of `runs` single units at the end of the first level below
+    /// with units (judged already, with a merge that ended its level).
+    fn past_next_levels_first(mut self, runs: usize) -> Self {
+        let found = (1..=MAX_LEVELS_AHEAD).find_map(|i| self.level(i).map(|l| (i, l.len())).filter(|&(_, n)| n > 0));
+        self.start = match found {
+            Some((i, n)) => (i, rejected(n, 1, runs)),
+            None => (MAX_LEVELS_AHEAD, None),
+        };
+        self
+    }
+
     /// The `k`-th batch after the current one (k ≥ 1), or `None` past the last level.
     fn batch(&mut self, k: usize) -> Option<Vec<L::Candidate>> {
-        let (mut level, mut at) = (0, self.start);
+        let (mut level, mut at) = self.start;
         for step in 1..=k {
             while at.is_none() {
                 level += 1;
@@ -254,9 +278,12 @@ impl<L: DeletionList> Ahead<'_, L> {
             }
             let (end, size) = at?;
             if step == k {
-                let width = self.width;
+                let runs = window(end, size, self.width).into_iter();
+                if level == 0 {
+                    return Some(runs.map(|r| after_merge(self.list, r, &self.gone)).collect());
+                }
                 let list = self.level(level)?;
-                return Some(window(end, size, width).into_iter().map(|r| list.candidate(r)).collect());
+                return Some(runs.map(|r| list.candidate(r)).collect());
             }
             at = rejected(end, size, self.width);
         }
@@ -271,12 +298,22 @@ impl<L: DeletionList> Ahead<'_, L> {
         while self.below.len() < i {
             let next = match self.below.last() {
                 Some(last) => last.deeper()?,
-                None => self.list.deeper()?,
+                None if self.gone.is_empty() => self.list.deeper()?,
+                None => self.list.deeper_after(&self.gone)?,
             };
             self.below.push(next);
         }
         Some(if i == 0 { self.list } else { &self.below[i - 1] })
     }
+}
+
+/// Where the batches ahead of a merge's batch start, on the list once the merge went.
+#[derive(Clone, Copy, Debug)]
+enum After {
+    /// At this window of the merge's own level (`None`: the level is done).
+    Level(Option<(usize, usize)>),
+    /// Past the next level's first window of this many runs, which the merge's batch holds.
+    NextLevel(usize),
 }
 
 /// The runs a window's successes took, ascending, and the verdicts on the runs judged with
@@ -294,26 +331,52 @@ fn window(end: usize, size: usize, width: usize) -> Vec<Range<usize>> {
 }
 
 /// Deletes the accepted runs (highest first): all of them when their merge is accepted, else the
-/// first alone. A merge is judged in one batch with the candidates `with` (the next window as
-/// it will be once the merge goes), so the next window costs no round of its own. Returns the
-/// runs that went, ascending, and the verdicts on `with` when the merge went.
-fn commit<L, D>(door: &mut D, list: &mut L, accepted: &[Range<usize>], with: Vec<L::Candidate>) -> Result<Gone, Stop>
+/// largest first half, quarter, ... of them whose merge is, else the first alone. A merge is
+/// judged in one batch with the candidates `with` (the next window as it will be once the merge
+/// goes), so the next window costs no round of its own, and with the smaller merges in the
+/// places left; the door may start the batches after `with` (`after`) in its free slots.
+/// Returns the runs that went, ascending, and the verdicts on `with` when the merge went.
+fn commit<L, D>(
+    door: &mut D,
+    list: &mut L,
+    accepted: &[Range<usize>],
+    with: Vec<L::Candidate>,
+    after: After,
+) -> Result<Gone, Stop>
 where
     L: DeletionList,
     D: Evaluator<L::Candidate> + ?Sized,
 {
     let Some(first) = accepted.first() else { return Ok((Vec::new(), None)) };
     if accepted.len() > 1 {
-        let ascending = ascending(accepted);
-        let batch = std::iter::once(list.candidate_of(&ascending)).chain(with).collect();
-        let mut verdicts = door.judge_all(batch)?;
-        // The merge's verdict is cached: this commits it without a call.
-        if verdicts[0]
-            && door.first_with(&mut std::iter::once(list.candidate_of(&ascending)), Seek::Accepted)?.is_some()
+        let all = ascending(accepted);
+        // Should the merge fail, merges of the first half, quarter, ... of the successes, in the
+        // places the batch has to spare: the largest accepted one goes.
+        let fallbacks = fallback_sizes(accepted.len(), door.width().max(1).saturating_sub(1 + with.len()));
+        let merges = 1 + fallbacks.len();
+        let batch = std::iter::once(list.candidate_of(&all))
+            .chain(fallbacks.iter().map(|&m| list.candidate_of(&ascending(&accepted[..m]))))
+            .chain(with)
+            .collect();
+        let mut verdicts = {
+            let width = door.width().max(1);
+            let mut ahead = match after {
+                After::Level(at) => Ahead::new(&*list, all.clone(), at, width),
+                After::NextLevel(runs) => Ahead::new(&*list, all.clone(), None, width).past_next_levels_first(runs),
+            };
+            door.judge_merge_ahead(merges, batch, &mut |k| ahead.batch(k))?
+        };
+        // A merge's verdict is cached: this commits it without a call.
+        if verdicts[0] && door.first_with(&mut std::iter::once(list.candidate_of(&all)), Seek::Accepted)?.is_some() {
+            list.commit_all(&all);
+            return Ok((all, Some(verdicts.split_off(merges))));
+        }
+        let fallback = fallbacks.iter().zip(&verdicts[1..merges]).find(|&(_, &ok)| ok).map(|(&m, _)| m);
+        if let Some(part) = fallback.map(|m| ascending(&accepted[..m]))
+            && door.first_with(&mut std::iter::once(list.candidate_of(&part)), Seek::Accepted)?.is_some()
         {
-            list.commit_all(&ascending);
-            verdicts.remove(0);
-            return Ok((ascending, Some(verdicts)));
+            list.commit_all(&part);
+            return Ok((part, None));
         }
     }
     // The first run alone is known to be accepted (its verdict is cached).
@@ -323,6 +386,12 @@ where
     }
     list.commit_all(std::slice::from_ref(first));
     Ok((vec![first.clone()], None))
+}
+
+/// How many of `accepted` successes (highest first) the fallback merges of a failed merge take:
+/// half, a quarter, ... of them, more than one each, at most `spare` merges.
+fn fallback_sizes(accepted: usize, spare: usize) -> Vec<usize> {
+    std::iter::successors(Some(accepted / 2), |&m| Some(m / 2)).take_while(|&m| m >= 2).take(spare).collect()
 }
 
 #[cfg(test)]
@@ -397,18 +466,66 @@ mod tests {
         }
     }
 
+    /// When the merge of a window's successes fails, the largest first half, quarter, ... of
+    /// them whose merge is accepted goes: a window of 40 successes whose merge fails on a pair at
+    /// its bottom loses half of them per round, not one.
+    #[test]
+    fn a_failed_merge_falls_back_to_its_largest_accepted_half() {
+        let mut model = SubsetModel::with_either(40, vec![[0, 1]]);
+        model.width = 64;
+        let mut list = ItemList::new((0..40).collect());
+        reduce_list(&mut model, &mut list, ScanOrder::Backward).unwrap();
+        assert_eq!(list.items.len(), 1, "{:?}", list.items);
+        assert!(list.items[0] <= 1);
+        assert_eq!(model.rounds, 10, "40 when only the first success goes");
+    }
+
     /// A door that checks the batches a sweep says come next: whenever every candidate of a
-    /// batch was rejected, the next batch judged is the one the sweep announced.
+    /// batch was rejected (or, after a merge, the merge accepted and the others rejected), the
+    /// next batch judged is the one the sweep announced.
     struct Foresee {
         model: SubsetModel,
         announced: Option<Vec<Vec<u32>>>,
+        /// Announced by a merge's batch: the query that commits the merge comes first.
+        after_merge: Option<Vec<Vec<u32>>>,
+        /// Announced by a merge's batch, once the merge was committed.
+        merge_announced: Option<Vec<Vec<u32>>>,
         checked: usize,
+        checked_after_merges: usize,
+    }
+
+    impl Foresee {
+        fn new(model: SubsetModel) -> Foresee {
+            Foresee {
+                model,
+                announced: None,
+                after_merge: None,
+                merge_announced: None,
+                checked: 0,
+                checked_after_merges: 0,
+            }
+        }
     }
 
     impl Evaluator<Vec<u32>> for Foresee {
         fn query(&mut self, query: &mut dyn Query<Vec<u32>>, seek: Seek) -> Result<Option<usize>, Stop> {
             self.announced = None;
+            self.merge_announced = self.after_merge.take();
             self.model.query(query, seek)
+        }
+
+        fn judge_merge_ahead(
+            &mut self,
+            merges: usize,
+            candidates: Vec<Vec<u32>>,
+            ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u32>>>,
+        ) -> Result<Vec<bool>, Stop> {
+            (self.announced, self.merge_announced) = (None, None);
+            let verdicts = self.model.judge_all(candidates)?;
+            if verdicts[0] && !verdicts[merges..].contains(&true) {
+                self.after_merge = ahead(1);
+            }
+            Ok(verdicts)
         }
 
         fn width(&self) -> usize {
@@ -416,7 +533,7 @@ mod tests {
         }
 
         fn judge_all(&mut self, candidates: Vec<Vec<u32>>) -> Result<Vec<bool>, Stop> {
-            self.announced = None;
+            (self.announced, self.merge_announced) = (None, None);
             self.model.judge_all(candidates)
         }
 
@@ -428,6 +545,10 @@ mod tests {
             if let Some(announced) = self.announced.take() {
                 assert_eq!(candidates, announced, "the batch after an all-rejected one");
                 self.checked += 1;
+            }
+            if let Some(announced) = self.merge_announced.take() {
+                assert_eq!(candidates, announced, "the batch after a merge and its rejected window");
+                self.checked_after_merges += 1;
             }
             let verdicts = self.model.judge_all(candidates)?;
             if verdicts.iter().all(|&v| !v) {
@@ -441,19 +562,21 @@ mod tests {
     /// rejected, at every width and density.
     #[test]
     fn the_batches_ahead_are_the_next_ones_judged() {
-        let mut checked = 0;
+        let (mut checked, mut after_merges) = (0, 0);
         for width in [2, 5, 16] {
             for &fraction in &[0.1, 0.5, 0.9] {
                 let mut model = SubsetModel::new(400, fraction, 9);
                 model.width = width;
-                let mut door = Foresee { model, announced: None, checked: 0 };
+                let mut door = Foresee::new(model);
                 let mut list = LevelList::new((0..400).collect(), 2);
                 reduce_list(&mut door, &mut list, ScanOrder::Backward).unwrap();
                 assert_eq!(list.items, door.model.essential(), "width {width} at {fraction}");
                 checked += door.checked;
+                after_merges += door.checked_after_merges;
             }
         }
         assert!(checked > 20, "only {checked} batches came after an all-rejected one");
+        assert!(after_merges > 5, "only {after_merges} batches came after a merge and a rejected window");
     }
 
     /// Past its level's start, the batches ahead go on into the levels below, as the sweep
@@ -462,7 +585,7 @@ mod tests {
     fn the_batches_ahead_go_down_the_levels() {
         // Items 0..6 on three levels (item % 3): level 0 holds 0 and 3, level 1 holds 1 and 4.
         let list = LevelList::new((0..6).collect(), 3);
-        let mut ahead = Ahead { list: &list, below: Vec::new(), start: rejected(2, 1, 2), width: 2 };
+        let mut ahead = Ahead::new(&list, Vec::new(), rejected(2, 1, 2), 2);
         let without = |gone: &[u32]| (0..6).filter(|i| !gone.contains(i)).collect::<Vec<u32>>();
         assert_eq!(ahead.batch(1), Some(vec![without(&[4]), without(&[1])]), "level 1's first window");
         assert_eq!(ahead.batch(2), Some(vec![without(&[5]), without(&[2])]), "then level 2's");

@@ -97,6 +97,21 @@ pub trait Evaluator<C> {
         self.judge_all(candidates)
     }
 
+    /// [`Evaluator::judge_all_ahead`] on a batch whose first `merges` candidates are merges of
+    /// successes: the first, of all of them, the pass expects to be accepted and then commits
+    /// (a query of its own, ending at it); the others, of fewer, are its fallbacks. `ahead(k)`
+    /// builds the `k`-th batch after this one when the first is accepted and every candidate
+    /// after the merges is rejected. Only a hint, as for [`Evaluator::judge_all_ahead`].
+    fn judge_merge_ahead(
+        &mut self,
+        merges: usize,
+        candidates: Vec<C>,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<C>>,
+    ) -> Result<Vec<bool>, Stop> {
+        let _ = (merges, ahead);
+        self.judge_all(candidates)
+    }
+
     /// [`Evaluator::judge_all_ahead`] on a batch of `width` candidates the door's candidate
     /// filter admits: `candidates` are drawn in order until `width` of them got past the filter
     /// (one it turns away is a rejection that made no call, and takes no place in the batch), and
@@ -118,12 +133,25 @@ pub trait Evaluator<C> {
 pub struct Batch<'a, C> {
     candidates: Box<dyn Iterator<Item = C> + 'a>,
     ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
+    /// How many candidates at its start are merges (see [`Evaluator::judge_merge_ahead`]): the
+    /// batches ahead assume the first accepted and committed, and do not depend on the others.
+    merges: usize,
 }
 
 impl<'a, C: 'a> Batch<'a, C> {
     /// The query of `candidates`, followed by the batches `ahead` builds.
     pub fn new(candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
-        Batch { candidates: Box::new(candidates.into_iter()), ahead }
+        Batch { candidates: Box::new(candidates.into_iter()), ahead, merges: 0 }
+    }
+
+    /// The query of `candidates`, `merges` merges first, followed by the batches `ahead` builds
+    /// once the first merge is committed (see [`Evaluator::judge_merge_ahead`]).
+    pub fn after_merges(
+        merges: usize,
+        candidates: Vec<C>,
+        ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
+    ) -> Batch<'a, C> {
+        Batch { merges, ..Batch::new(candidates, ahead) }
     }
 
     /// The query of as many of `candidates` as the door draws (see
@@ -132,7 +160,7 @@ impl<'a, C: 'a> Batch<'a, C> {
         candidates: &'a mut dyn Iterator<Item = C>,
         ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
     ) -> Batch<'a, C> {
-        Batch { candidates: Box::new(candidates), ahead }
+        Batch { candidates: Box::new(candidates), ahead, merges: 0 }
     }
 }
 
@@ -144,14 +172,30 @@ impl<C> Iterator for Batch<'_, C> {
 }
 
 impl<C> Query<C> for Batch<'_, C> {
-    /// The batch `path.len()` ahead when every query on the way ends with no candidate that
-    /// stopped it (a batch never stops, so that is how every one of them ends); nothing on any
+    /// The `k`-th batch ahead on the path [`Query::batch_path`] gives for it; nothing on any
     /// other path.
     fn hint(&mut self, path: &[End], _limit: usize) -> Option<Hint<C>> {
-        if path.iter().any(|end| end.at.is_some()) {
+        let k = path.len() - usize::from(self.merges > 0);
+        if k == 0 || self.batch_path(k).iter().zip(path).any(|(a, b)| a.at != b.at) {
             return None;
         }
-        Hint::new(Seek::Accepted, (self.ahead)(path.len())?, true)
+        Hint::new(Seek::Accepted, (self.ahead)(k)?, true)
+    }
+
+    /// Every query on the way ends with no candidate that stopped it (a batch never stops, so
+    /// that is how every one of them ends); after a merge first, the query that commits it
+    /// comes second and ends at it.
+    fn batch_path(&self, k: usize) -> Vec<End> {
+        let none = End { at: None, success_likely: false };
+        let mut path = vec![none; k + usize::from(self.merges > 0)];
+        if self.merges > 0 {
+            path[1].at = Some(0);
+        }
+        path
+    }
+
+    fn merges(&self) -> usize {
+        self.merges
     }
 }
 
@@ -164,6 +208,18 @@ pub trait Query<C>: Iterator<Item = C> {
     fn hint(&mut self, path: &[End], limit: usize) -> Option<Hint<C>> {
         let _ = (path, limit);
         None
+    }
+
+    /// The path of ends on which the query after `k` batches is reached, for a batch
+    /// ([`Batch`]); other queries have none.
+    fn batch_path(&self, k: usize) -> Vec<End> {
+        vec![End { at: None, success_likely: false }; k]
+    }
+
+    /// How many candidates at the start of a batch are merges (see
+    /// [`Evaluator::judge_merge_ahead`]); 0 for other queries.
+    fn merges(&self) -> usize {
+        0
     }
 }
 

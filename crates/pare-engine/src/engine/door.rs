@@ -53,14 +53,22 @@ impl Evaluator<Vec<u8>> for Engine {
         candidates: Vec<Vec<u8>>,
         ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
     ) -> Result<Vec<bool>, Stop> {
-        self.batch = Some(Vec::with_capacity(candidates.len()));
-        let end = self.query(&mut Batch::new(candidates, ahead), Seek::Accepted);
-        let verdicts = self.batch.take().expect("set above");
-        if verdicts.contains(&true) {
-            // The batches ahead were bets that every candidate would be rejected.
-            self.drop_bets();
-        }
-        end.map(|_| verdicts)
+        // The batches ahead were bets that every candidate would be rejected.
+        let reached = |verdicts: &[bool]| !verdicts.contains(&true);
+        self.judge_batch(Batch::new(candidates, ahead), reached)
+    }
+
+    fn judge_merge_ahead(
+        &mut self,
+        merges: usize,
+        candidates: Vec<Vec<u8>>,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+    ) -> Result<Vec<bool>, Stop> {
+        // The batches ahead were bets that the first merge would be accepted and every
+        // candidate after the merges rejected.
+        let reached =
+            |v: &[bool]| v.first() == Some(&true) && !v.get(merges..).is_some_and(|rest| rest.contains(&true));
+        self.judge_batch(Batch::after_merges(merges.max(1), candidates, ahead), reached)
     }
 
     fn judge_admitted(
@@ -72,15 +80,10 @@ impl Evaluator<Vec<u8>> for Engine {
         if self.filtering != Filtering::Before || !self.calls.filters() {
             return self.judge_all_ahead(candidates.take(width).collect(), ahead);
         }
-        self.batch = Some(Vec::with_capacity(width));
         self.admit = Some(Admit { want: width.max(1), admitted: 0 });
-        let end = self.query(&mut Batch::drawn_from(candidates, ahead), Seek::Accepted);
+        let verdicts = self.judge_batch(Batch::drawn_from(candidates, ahead), |verdicts| !verdicts.contains(&true));
         self.admit = None;
-        let verdicts = self.batch.take().expect("set above");
-        if verdicts.contains(&true) {
-            self.drop_bets();
-        }
-        end.map(|_| verdicts)
+        verdicts
     }
 
     fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
@@ -129,6 +132,18 @@ impl Evaluator<Vec<u8>> for Engine {
 }
 
 impl Engine {
+    /// Judges `batch` as one query, keeping each committed verdict; the bets on the batches
+    /// ahead stand only when the verdicts are as they assumed (`reached`).
+    fn judge_batch(&mut self, mut batch: Batch<Vec<u8>>, reached: impl Fn(&[bool]) -> bool) -> Result<Vec<bool>, Stop> {
+        self.batch = Some(Vec::new());
+        let end = self.query(&mut batch, Seek::Accepted);
+        let verdicts = self.batch.take().expect("set above");
+        if !reached(&verdicts) {
+            self.drop_bets();
+        }
+        end.map(|_| verdicts)
+    }
+
     /// Commits the decided entries at the front of the sequence. Returns how the query ends if
     /// one of them ends it (or the call limit stops it).
     fn commit_decided(

@@ -225,10 +225,22 @@ impl Speculator {
     /// stops, so the next batch is reached when none of this one's candidates is accepted (else
     /// the pass merges): the product of their chances of rejection, known or guessed.
     pub fn ahead(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, queries: &mut QueryTree) -> Option<Move> {
-        let stops = s.sequence.entries.iter().map(|e| match e.status {
-            Status::Decided { interesting, .. } => f64::from(u8::from(interesting)),
-            Status::NotBetter => 0.0,
-            _ => e.guess,
+        // After merges, the first is bet accepted (the path breaks if it is not), and the
+        // others do not matter.
+        let merges = query.merges();
+        let stops = s.sequence.entries.iter().enumerate().map(|(i, e)| {
+            let at = s.sequence.first + i;
+            let accepted = match e.status {
+                Status::Decided { interesting, .. } => f64::from(u8::from(interesting)),
+                Status::NotBetter => 0.0,
+                _ if at < merges => 1.0,
+                _ => e.guess,
+            };
+            match at {
+                0 if merges > 0 => 1.0 - accepted,
+                _ if at < merges => 0.0,
+                _ => accepted,
+            }
         });
         let mut reached = Reach::new(1.0, stops).beyond;
         let root = s.state.best().clone();
@@ -236,7 +248,7 @@ impl Speculator {
             if reached < ahead_bet(s.busy, s.jobs) {
                 return None;
             }
-            let path: Path = vec![End { at: None, success_likely: false }; depth];
+            let path: Path = query.batch_path(depth);
             if !queries.nodes.contains_key(&path) {
                 let node = query.hint(&path, s.jobs).map(|hint| self.node(s, hint, root.clone(), &s.odds));
                 queries.nodes.insert(path.clone(), node);

@@ -179,10 +179,16 @@ impl<'a> Context<'a> {
 
     /// A candidate of the pass as the door judges it: put back in its frame, if there is one.
     fn whole(&self, candidate: Vec<u8>) -> Vec<u8> {
-        match self.frame {
-            Some(frame) => frame.embed(&candidate),
-            None => candidate,
-        }
+        embedding(self.frame)(candidate)
+    }
+}
+
+/// What makes a pass's candidate the whole text: `frame`'s embedding, or nothing. A copyable
+/// function, so that one serves a batch and the batches ahead of it.
+fn embedding<'a>(frame: Option<&'a dyn Frame>) -> impl Fn(Vec<u8>) -> Vec<u8> + Copy + 'a {
+    move |candidate| match frame {
+        Some(f) => f.embed(&candidate),
+        None => candidate,
     }
 }
 
@@ -212,13 +218,21 @@ impl Evaluator<Vec<u8>> for Context<'_> {
         candidates: Vec<Vec<u8>>,
         ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
     ) -> Result<Vec<bool>, Stop> {
-        let frame = self.frame;
-        let whole = move |c: Vec<u8>| match frame {
-            Some(f) => f.embed(&c),
-            None => c,
-        };
+        let whole = embedding(self.frame);
         let candidates = candidates.into_iter().map(whole).collect();
         self.engine.judge_all_ahead(candidates, &mut |k| ahead(k).map(|batch| batch.into_iter().map(whole).collect()))
+    }
+
+    fn judge_merge_ahead(
+        &mut self,
+        merges: usize,
+        candidates: Vec<Vec<u8>>,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+    ) -> Result<Vec<bool>, Stop> {
+        let whole = embedding(self.frame);
+        let candidates = candidates.into_iter().map(whole).collect();
+        let mut ahead = |k| ahead(k).map(|batch| batch.into_iter().map(whole).collect());
+        self.engine.judge_merge_ahead(merges, candidates, &mut ahead)
     }
 
     fn judge_admitted(
@@ -227,11 +241,7 @@ impl Evaluator<Vec<u8>> for Context<'_> {
         width: usize,
         ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
     ) -> Result<Vec<bool>, Stop> {
-        let frame = self.frame;
-        let whole = move |c: Vec<u8>| match frame {
-            Some(f) => f.embed(&c),
-            None => c,
-        };
+        let whole = embedding(self.frame);
         let mut candidates = candidates.map(whole);
         self.engine.judge_admitted(&mut candidates, width, &mut |k| {
             ahead(k).map(|batch| batch.into_iter().map(whole).collect())
