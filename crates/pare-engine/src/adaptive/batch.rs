@@ -331,11 +331,11 @@ fn window(end: usize, size: usize, width: usize) -> Vec<Range<usize>> {
 }
 
 /// Deletes the accepted runs (highest first): all of them when their merge is accepted, else the
-/// largest first half, quarter, ... of them whose merge is, else the first alone. A merge is
-/// judged in one batch with the candidates `with` (the next window as it will be once the merge
-/// goes), so the next window costs no round of its own, and with the smaller merges in the
-/// places left; the door may start the batches after `with` (`after`) in its free slots.
-/// Returns the runs that went, ascending, and the verdicts on `with` when the merge went.
+/// largest first half, quarter, ... of them whose merge is (a round of its own), else the first
+/// alone. A merge is judged in one batch with the candidates `with` (the next window as it will
+/// be once the merge goes), so the next window costs no round of its own; the door may start the
+/// batches after `with` (`after`) in its free slots. Returns the runs that went, ascending, and
+/// the verdicts on `with` when the merge went.
 fn commit<L, D>(
     door: &mut D,
     list: &mut L,
@@ -350,31 +350,22 @@ where
     let Some(first) = accepted.first() else { return Ok((Vec::new(), None)) };
     if accepted.len() > 1 {
         let all = ascending(accepted);
-        // Should the merge fail, merges of the first half, quarter, ... of the successes, in the
-        // places the batch has to spare: the largest accepted one goes.
-        let fallbacks = fallback_sizes(accepted.len(), door.width().max(1).saturating_sub(1 + with.len()));
-        let merges = 1 + fallbacks.len();
-        let batch = std::iter::once(list.candidate_of(&all))
-            .chain(fallbacks.iter().map(|&m| list.candidate_of(&ascending(&accepted[..m]))))
-            .chain(with)
-            .collect();
+        let batch = std::iter::once(list.candidate_of(&all)).chain(with).collect();
         let mut verdicts = {
             let width = door.width().max(1);
             let mut ahead = match after {
                 After::Level(at) => Ahead::new(&*list, all.clone(), at, width),
                 After::NextLevel(runs) => Ahead::new(&*list, all.clone(), None, width).past_next_levels_first(runs),
             };
-            door.judge_merge_ahead(merges, batch, &mut |k| ahead.batch(k))?
+            door.judge_merge_ahead(batch, &mut |k| ahead.batch(k))?
         };
-        // A merge's verdict is cached: this commits it without a call.
+        // The merge's verdict is cached: this commits it without a call.
         if verdicts[0] && door.first_with(&mut std::iter::once(list.candidate_of(&all)), Seek::Accepted)?.is_some() {
             list.commit_all(&all);
-            return Ok((all, Some(verdicts.split_off(merges))));
+            verdicts.remove(0);
+            return Ok((all, Some(verdicts)));
         }
-        let fallback = fallbacks.iter().zip(&verdicts[1..merges]).find(|&(_, &ok)| ok).map(|(&m, _)| m);
-        if let Some(part) = fallback.map(|m| ascending(&accepted[..m]))
-            && door.first_with(&mut std::iter::once(list.candidate_of(&part)), Seek::Accepted)?.is_some()
-        {
+        if let Some(part) = largest_part(door, list, accepted)? {
             list.commit_all(&part);
             return Ok((part, None));
         }
@@ -388,10 +379,23 @@ where
     Ok((vec![first.clone()], None))
 }
 
-/// How many of `accepted` successes (highest first) the fallback merges of a failed merge take:
-/// half, a quarter, ... of them, more than one each, at most `spare` merges.
-fn fallback_sizes(accepted: usize, spare: usize) -> Vec<usize> {
-    std::iter::successors(Some(accepted / 2), |&m| Some(m / 2)).take_while(|&m| m >= 2).take(spare).collect()
+/// When the merge of `accepted` (highest first) failed: the largest of the merges of their first
+/// half, quarter, ... (more than one run each), judged in one round, that is accepted, committed
+/// as the new best; `None` when none is (or there are fewer than four successes).
+fn largest_part<L, D>(door: &mut D, list: &L, accepted: &[Range<usize>]) -> Result<Option<Vec<Range<usize>>>, Stop>
+where
+    L: DeletionList,
+    D: Evaluator<L::Candidate> + ?Sized,
+{
+    let sizes = std::iter::successors(Some(accepted.len() / 2), |&m| Some(m / 2)).take_while(|&m| m >= 2);
+    let parts: Vec<Vec<Range<usize>>> = sizes.take(door.width().max(1)).map(|m| ascending(&accepted[..m])).collect();
+    if parts.is_empty() {
+        return Ok(None);
+    }
+    let verdicts = door.judge_all(parts.iter().map(|p| list.candidate_of(p)).collect())?;
+    let Some(part) = parts.into_iter().zip(verdicts).find_map(|(p, ok)| ok.then_some(p)) else { return Ok(None) };
+    // Its verdict is cached: this commits it without a call.
+    Ok(door.first_with(&mut std::iter::once(list.candidate_of(&part)), Seek::Accepted)?.map(|_| part))
 }
 
 #[cfg(test)]
@@ -467,8 +471,9 @@ mod tests {
     }
 
     /// When the merge of a window's successes fails, the largest first half, quarter, ... of
-    /// them whose merge is accepted goes: a window of 40 successes whose merge fails on a pair at
-    /// its bottom loses half of them per round, not one.
+    /// them whose merge is accepted goes (judged in one round after the failed merge): a window
+    /// of 40 successes whose merge fails on a pair at its bottom loses half of them per two
+    /// rounds, not one per round.
     #[test]
     fn a_failed_merge_falls_back_to_its_largest_accepted_half() {
         let mut model = SubsetModel::with_either(40, vec![[0, 1]]);
@@ -477,7 +482,7 @@ mod tests {
         reduce_list(&mut model, &mut list, ScanOrder::Backward).unwrap();
         assert_eq!(list.items.len(), 1, "{:?}", list.items);
         assert!(list.items[0] <= 1);
-        assert_eq!(model.rounds, 10, "40 when only the first success goes");
+        assert_eq!(model.rounds, 11, "40 when only the first success goes");
     }
 
     /// A door that checks the batches a sweep says come next: whenever every candidate of a
@@ -516,13 +521,12 @@ mod tests {
 
         fn judge_merge_ahead(
             &mut self,
-            merges: usize,
             candidates: Vec<Vec<u32>>,
             ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u32>>>,
         ) -> Result<Vec<bool>, Stop> {
             (self.announced, self.merge_announced) = (None, None);
             let verdicts = self.model.judge_all(candidates)?;
-            if verdicts[0] && !verdicts[merges..].contains(&true) {
+            if verdicts[0] && !verdicts[1..].contains(&true) {
                 self.after_merge = ahead(1);
             }
             Ok(verdicts)

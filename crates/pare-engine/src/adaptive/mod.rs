@@ -97,18 +97,16 @@ pub trait Evaluator<C> {
         self.judge_all(candidates)
     }
 
-    /// [`Evaluator::judge_all_ahead`] on a batch whose first `merges` candidates are merges of
-    /// successes: the first, of all of them, the pass expects to be accepted and then commits
-    /// (a query of its own, ending at it); the others, of fewer, are its fallbacks. `ahead(k)`
-    /// builds the `k`-th batch after this one when the first is accepted and every candidate
-    /// after the merges is rejected. Only a hint, as for [`Evaluator::judge_all_ahead`].
+    /// [`Evaluator::judge_all_ahead`] on a batch whose first candidate is a merge of successes
+    /// the pass expects to be accepted and then commits (a query of its own, ending at it):
+    /// `ahead(k)` builds the `k`-th batch after this one when it is, and every other candidate
+    /// is rejected. Only a hint, as for [`Evaluator::judge_all_ahead`].
     fn judge_merge_ahead(
         &mut self,
-        merges: usize,
         candidates: Vec<C>,
         ahead: &mut dyn FnMut(usize) -> Option<Vec<C>>,
     ) -> Result<Vec<bool>, Stop> {
-        let _ = (merges, ahead);
+        let _ = ahead;
         self.judge_all(candidates)
     }
 
@@ -133,25 +131,21 @@ pub trait Evaluator<C> {
 pub struct Batch<'a, C> {
     candidates: Box<dyn Iterator<Item = C> + 'a>,
     ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
-    /// How many candidates at its start are merges (see [`Evaluator::judge_merge_ahead`]): the
-    /// batches ahead assume the first accepted and committed, and do not depend on the others.
-    merges: usize,
+    /// The first candidate is a merge that the batches ahead assume accepted and committed
+    /// (see [`Evaluator::judge_merge_ahead`]).
+    merge_first: bool,
 }
 
 impl<'a, C: 'a> Batch<'a, C> {
     /// The query of `candidates`, followed by the batches `ahead` builds.
     pub fn new(candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
-        Batch { candidates: Box::new(candidates.into_iter()), ahead, merges: 0 }
+        Batch { candidates: Box::new(candidates.into_iter()), ahead, merge_first: false }
     }
 
-    /// The query of `candidates`, `merges` merges first, followed by the batches `ahead` builds
-    /// once the first merge is committed (see [`Evaluator::judge_merge_ahead`]).
-    pub fn after_merges(
-        merges: usize,
-        candidates: Vec<C>,
-        ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
-    ) -> Batch<'a, C> {
-        Batch { merges, ..Batch::new(candidates, ahead) }
+    /// The query of `candidates`, a merge first, followed by the batches `ahead` builds once the
+    /// merge is committed (see [`Evaluator::judge_merge_ahead`]).
+    pub fn merge_first(candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
+        Batch { merge_first: true, ..Batch::new(candidates, ahead) }
     }
 
     /// The query of as many of `candidates` as the door draws (see
@@ -160,7 +154,7 @@ impl<'a, C: 'a> Batch<'a, C> {
         candidates: &'a mut dyn Iterator<Item = C>,
         ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
     ) -> Batch<'a, C> {
-        Batch { candidates: Box::new(candidates), ahead, merges: 0 }
+        Batch { candidates: Box::new(candidates), ahead, merge_first: false }
     }
 }
 
@@ -175,7 +169,7 @@ impl<C> Query<C> for Batch<'_, C> {
     /// The `k`-th batch ahead on the path [`Query::batch_path`] gives for it; nothing on any
     /// other path.
     fn hint(&mut self, path: &[End], _limit: usize) -> Option<Hint<C>> {
-        let k = path.len() - usize::from(self.merges > 0);
+        let k = path.len() - usize::from(self.merge_first);
         if k == 0 || self.batch_path(k).iter().zip(path).any(|(a, b)| a.at != b.at) {
             return None;
         }
@@ -187,15 +181,15 @@ impl<C> Query<C> for Batch<'_, C> {
     /// comes second and ends at it.
     fn batch_path(&self, k: usize) -> Vec<End> {
         let none = End { at: None, success_likely: false };
-        let mut path = vec![none; k + usize::from(self.merges > 0)];
-        if self.merges > 0 {
+        let mut path = vec![none; k + usize::from(self.merge_first)];
+        if self.merge_first {
             path[1].at = Some(0);
         }
         path
     }
 
-    fn merges(&self) -> usize {
-        self.merges
+    fn merge_first(&self) -> bool {
+        self.merge_first
     }
 }
 
@@ -216,10 +210,9 @@ pub trait Query<C>: Iterator<Item = C> {
         vec![End { at: None, success_likely: false }; k]
     }
 
-    /// How many candidates at the start of a batch are merges (see
-    /// [`Evaluator::judge_merge_ahead`]); 0 for other queries.
-    fn merges(&self) -> usize {
-        0
+    /// True for a batch whose first candidate is a merge its batches ahead assume accepted.
+    fn merge_first(&self) -> bool {
+        false
     }
 }
 

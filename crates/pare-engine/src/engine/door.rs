@@ -60,15 +60,12 @@ impl Evaluator<Vec<u8>> for Engine {
 
     fn judge_merge_ahead(
         &mut self,
-        merges: usize,
         candidates: Vec<Vec<u8>>,
         ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
     ) -> Result<Vec<bool>, Stop> {
-        // The batches ahead were bets that the first merge would be accepted and every
-        // candidate after the merges rejected.
-        let reached =
-            |v: &[bool]| v.first() == Some(&true) && !v.get(merges..).is_some_and(|rest| rest.contains(&true));
-        self.judge_batch(Batch::after_merges(merges.max(1), candidates, ahead), reached)
+        // The batches ahead were bets that the merge would be accepted and the others rejected.
+        let reached = |v: &[bool]| matches!(v.split_first(), Some((true, rest)) if !rest.contains(&true));
+        self.judge_batch(Batch::merge_first(candidates, ahead), reached)
     }
 
     fn judge_admitted(

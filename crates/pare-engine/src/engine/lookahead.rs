@@ -225,22 +225,17 @@ impl Speculator {
     /// stops, so the next batch is reached when none of this one's candidates is accepted (else
     /// the pass merges): the product of their chances of rejection, known or guessed.
     pub fn ahead(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, queries: &mut QueryTree) -> Option<Move> {
-        // After merges, the first is bet accepted (the path breaks if it is not), and the
-        // others do not matter.
-        let merges = query.merges();
+        // A merge first is bet accepted: the path breaks if it is not.
+        let merge_first = query.merge_first();
         let stops = s.sequence.entries.iter().enumerate().map(|(i, e)| {
-            let at = s.sequence.first + i;
+            let merge = merge_first && s.sequence.first + i == 0;
             let accepted = match e.status {
                 Status::Decided { interesting, .. } => f64::from(u8::from(interesting)),
                 Status::NotBetter => 0.0,
-                _ if at < merges => 1.0,
+                _ if merge => 1.0,
                 _ => e.guess,
             };
-            match at {
-                0 if merges > 0 => 1.0 - accepted,
-                _ if at < merges => 0.0,
-                _ => accepted,
-            }
+            if merge { 1.0 - accepted } else { accepted }
         });
         let mut reached = Reach::new(1.0, stops).beyond;
         let root = s.state.best().clone();

@@ -225,14 +225,13 @@ impl Evaluator<Vec<u8>> for Context<'_> {
 
     fn judge_merge_ahead(
         &mut self,
-        merges: usize,
         candidates: Vec<Vec<u8>>,
         ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
     ) -> Result<Vec<bool>, Stop> {
         let whole = embedding(self.frame);
         let candidates = candidates.into_iter().map(whole).collect();
         let mut ahead = |k| ahead(k).map(|batch| batch.into_iter().map(whole).collect());
-        self.engine.judge_merge_ahead(merges, candidates, &mut ahead)
+        self.engine.judge_merge_ahead(candidates, &mut ahead)
     }
 
     fn judge_admitted(
