@@ -204,13 +204,12 @@ impl<T, I: Fn(&[u8]) -> Vec<T>, B: Fn(&[u8], &T) -> Vec<u8>> Search for InOrder<
 /// Tries edits of the current best (each a list of sorted, disjoint pieces), in order, like
 /// [`try_in_order`]: the shape of every pass that proposes independent rewrites.
 /// With a `--width` above 1, the rewrites go in merged batches ([`merged`]).
-/// An edit listed twice (a JavaScript `var i` in every loop makes `decl` list one deletion of all
-/// of them per declaration) is tried once, at its first place: a second try is a cache hit, but
-/// it would take a place in a batch.
+/// In a batch, an edit listed twice (a JavaScript `var i` in every loop makes `decl` list one
+/// deletion of all of them per declaration) is tried once, at its first place: a second try is a
+/// cache hit, but it would take a place. (One at a time, a repeat costs nothing.)
 pub fn try_edits(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece>>) -> Result<(), Stop> {
-    let edits = |best: &[u8]| distinct(edits(best));
     if cx.width() > 1 {
-        return merged::try_edits_merged(cx, edits);
+        return merged::try_edits_merged(cx, |best| distinct(edits(best)));
     }
     try_in_order(cx, edits, |best, pieces| apply(best, pieces))
 }
