@@ -181,7 +181,23 @@ impl<'a> Context<'a> {
     fn whole(&self, candidate: Vec<u8>) -> Vec<u8> {
         embedding(self.frame)(candidate)
     }
+
+    /// Has the engine `judge` a batch of `candidates`, told of the batches `ahead` builds, each
+    /// candidate made whole.
+    fn judge_whole(
+        &mut self,
+        candidates: Vec<Vec<u8>>,
+        ahead: &mut Ahead,
+        judge: impl FnOnce(&mut dyn Door, Vec<Vec<u8>>, &mut Ahead) -> Result<Vec<bool>, Stop>,
+    ) -> Result<Vec<bool>, Stop> {
+        let whole = embedding(self.frame);
+        let candidates = candidates.into_iter().map(whole).collect();
+        judge(self.engine, candidates, &mut |k| ahead(k).map(|batch| batch.into_iter().map(whole).collect()))
+    }
 }
+
+/// What builds the batches after a batch (see [`Evaluator::judge_all_ahead`]).
+type Ahead<'a> = dyn FnMut(usize) -> Option<Vec<Vec<u8>>> + 'a;
 
 /// What makes a pass's candidate the whole text: `frame`'s embedding, or nothing. A copyable
 /// function, so that one serves a batch and the batches ahead of it.
@@ -213,25 +229,12 @@ impl Evaluator<Vec<u8>> for Context<'_> {
         self.engine.judge_all(whole)
     }
 
-    fn judge_all_ahead(
-        &mut self,
-        candidates: Vec<Vec<u8>>,
-        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
-    ) -> Result<Vec<bool>, Stop> {
-        let whole = embedding(self.frame);
-        let candidates = candidates.into_iter().map(whole).collect();
-        self.engine.judge_all_ahead(candidates, &mut |k| ahead(k).map(|batch| batch.into_iter().map(whole).collect()))
+    fn judge_all_ahead(&mut self, candidates: Vec<Vec<u8>>, ahead: &mut Ahead) -> Result<Vec<bool>, Stop> {
+        self.judge_whole(candidates, ahead, |door, candidates, ahead| door.judge_all_ahead(candidates, ahead))
     }
 
-    fn judge_merge_ahead(
-        &mut self,
-        candidates: Vec<Vec<u8>>,
-        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
-    ) -> Result<Vec<bool>, Stop> {
-        let whole = embedding(self.frame);
-        let candidates = candidates.into_iter().map(whole).collect();
-        let mut ahead = |k| ahead(k).map(|batch| batch.into_iter().map(whole).collect());
-        self.engine.judge_merge_ahead(candidates, &mut ahead)
+    fn judge_merge_ahead(&mut self, candidates: Vec<Vec<u8>>, ahead: &mut Ahead) -> Result<Vec<bool>, Stop> {
+        self.judge_whole(candidates, ahead, |door, candidates, ahead| door.judge_merge_ahead(candidates, ahead))
     }
 
     fn judge_admitted(
