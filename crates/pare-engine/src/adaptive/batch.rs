@@ -351,13 +351,15 @@ where
     if accepted.len() > 1 {
         let all = ascending(accepted);
         let batch = std::iter::once(list.candidate_of(&all)).chain(with).collect();
+        let width = door.width().max(1);
+        let parts = parts(accepted, width);
         let mut verdicts = {
-            let width = door.width().max(1);
             let mut ahead = match after {
                 After::Level(at) => Ahead::new(&*list, all.clone(), at, width),
                 After::NextLevel(runs) => Ahead::new(&*list, all.clone(), None, width).past_next_levels_first(runs),
             };
-            door.judge_merge_ahead(batch, &mut |k| ahead.batch(k))?
+            let fallback = || (!parts.is_empty()).then(|| parts.iter().map(|p| list.candidate_of(p)).collect());
+            door.judge_merge_ahead(batch, &mut |k| if k == 0 { fallback() } else { ahead.batch(k) })?
         };
         // The merge's verdict is cached: this commits it without a call.
         if verdicts[0] && door.first_with(&mut std::iter::once(list.candidate_of(&all)), Seek::Accepted)?.is_some() {
@@ -365,7 +367,7 @@ where
             verdicts.remove(0);
             return Ok((all, Some(verdicts)));
         }
-        if let Some(part) = largest_part(door, list, accepted)? {
+        if let Some(part) = largest_part(door, list, parts)? {
             list.commit_all(&part);
             return Ok((part, None));
         }
@@ -379,16 +381,21 @@ where
     Ok((vec![first.clone()], None))
 }
 
-/// When the merge of `accepted` (highest first) failed: the largest of the merges of their first
-/// half, quarter, ... (more than one run each), judged in one round, that is accepted, committed
-/// as the new best; `None` when none is (or there are fewer than four successes).
-fn largest_part<L, D>(door: &mut D, list: &L, accepted: &[Range<usize>]) -> Result<Option<Vec<Range<usize>>>, Stop>
+/// What is merged when the merge of `accepted` (highest first) fails: their first half, quarter,
+/// ... (more than one run each, at most `width` of them), each ascending; none when there are
+/// fewer than four successes.
+fn parts(accepted: &[Range<usize>], width: usize) -> Vec<Vec<Range<usize>>> {
+    let sizes = std::iter::successors(Some(accepted.len() / 2), |&m| Some(m / 2)).take_while(|&m| m >= 2);
+    sizes.take(width).map(|m| ascending(&accepted[..m])).collect()
+}
+
+/// When a merge failed: the largest of its `parts` whose merge is accepted (all judged in one
+/// round), committed as the new best; `None` when none is.
+fn largest_part<L, D>(door: &mut D, list: &L, parts: Vec<Vec<Range<usize>>>) -> Result<Option<Vec<Range<usize>>>, Stop>
 where
     L: DeletionList,
     D: Evaluator<L::Candidate> + ?Sized,
 {
-    let sizes = std::iter::successors(Some(accepted.len() / 2), |&m| Some(m / 2)).take_while(|&m| m >= 2);
-    let parts: Vec<Vec<Range<usize>>> = sizes.take(door.width().max(1)).map(|m| ascending(&accepted[..m])).collect();
     if parts.is_empty() {
         return Ok(None);
     }
@@ -495,6 +502,9 @@ mod tests {
         after_merge: Option<Vec<Vec<u32>>>,
         /// Announced by a merge's batch, once the merge was committed.
         merge_announced: Option<Vec<Vec<u32>>>,
+        /// Announced by a merge's batch for the merge rejected: its fallback.
+        fallback: Option<Vec<Vec<u32>>>,
+        checked_fallbacks: usize,
         checked: usize,
         checked_after_merges: usize,
     }
@@ -506,6 +516,8 @@ mod tests {
                 announced: None,
                 after_merge: None,
                 merge_announced: None,
+                fallback: None,
+                checked_fallbacks: 0,
                 checked: 0,
                 checked_after_merges: 0,
             }
@@ -529,6 +541,9 @@ mod tests {
             if verdicts[0] && !verdicts[1..].contains(&true) {
                 self.after_merge = ahead(1);
             }
+            if !verdicts[0] {
+                self.fallback = ahead(0);
+            }
             Ok(verdicts)
         }
 
@@ -538,6 +553,10 @@ mod tests {
 
         fn judge_all(&mut self, candidates: Vec<Vec<u32>>) -> Result<Vec<bool>, Stop> {
             (self.announced, self.merge_announced) = (None, None);
+            if let Some(announced) = self.fallback.take() {
+                assert_eq!(candidates, announced, "the fallback of a rejected merge");
+                self.checked_fallbacks += 1;
+            }
             self.model.judge_all(candidates)
         }
 
@@ -581,6 +600,21 @@ mod tests {
         }
         assert!(checked > 20, "only {checked} batches came after an all-rejected one");
         assert!(after_merges > 5, "only {after_merges} batches came after a merge and a rejected window");
+    }
+
+    /// A merge's batch announces its fallback: the batch judged next when the merge is
+    /// rejected, and only then.
+    #[test]
+    fn a_rejected_merge_is_followed_by_the_fallback_it_announced() {
+        for pairs in [vec![[0, 1]], vec![[3, 17], [20, 38]]] {
+            let mut door = Foresee::new(SubsetModel::with_either(40, pairs.clone()));
+            door.model.width = 64;
+            let mut list = ItemList::new((0..40).collect());
+            reduce_list(&mut door, &mut list, ScanOrder::Backward).unwrap();
+            assert_eq!(door.model.both_left(&list.items), 0, "{pairs:?}");
+            assert!(door.checked_fallbacks >= 1, "{pairs:?}: no fallback came after a rejected merge");
+            assert!(door.fallback.is_none(), "{pairs:?}: a fallback announced and never judged");
+        }
     }
 
     /// Past its level's start, the batches ahead go on into the levels below, as the sweep

@@ -100,7 +100,9 @@ pub trait Evaluator<C> {
     /// [`Evaluator::judge_all_ahead`] on a batch whose first candidate is a merge of successes
     /// the pass expects to be accepted and then commits (a query of its own, ending at it):
     /// `ahead(k)` builds the `k`-th batch after this one when it is, and every other candidate
-    /// is rejected. Only a hint, as for [`Evaluator::judge_all_ahead`].
+    /// is rejected; `ahead(0)` builds the batch the pass judges next when the merge is rejected
+    /// (its fallback: merges of parts of it). Only a hint, as for
+    /// [`Evaluator::judge_all_ahead`].
     fn judge_merge_ahead(
         &mut self,
         candidates: Vec<C>,
@@ -166,9 +168,12 @@ impl<C> Iterator for Batch<'_, C> {
 }
 
 impl<C> Query<C> for Batch<'_, C> {
-    /// The `k`-th batch ahead on the path [`Query::batch_path`] gives for it; nothing on any
-    /// other path.
+    /// The `k`-th batch ahead on the path [`Query::batch_path`] gives for it, or a merge's
+    /// fallback on [`Query::fallback_path`]; nothing on any other path.
     fn hint(&mut self, path: &[End], _limit: usize) -> Option<Hint<C>> {
+        if self.merge_first && path == self.fallback_path() {
+            return Hint::new(Seek::Accepted, (self.ahead)(0)?, true);
+        }
         let k = path.len() - usize::from(self.merge_first);
         if k == 0 || self.batch_path(k).iter().zip(path).any(|(a, b)| a.at != b.at) {
             return None;
@@ -213,6 +218,13 @@ pub trait Query<C>: Iterator<Item = C> {
     /// True for a batch whose first candidate is a merge its batches ahead assume accepted.
     fn merge_first(&self) -> bool {
         false
+    }
+
+    /// The path on which a batch whose first candidate is a merge reaches the batch the pass
+    /// judges when the merge is rejected (its fallback): the batch ends, as every batch does,
+    /// and that batch comes next (the query that would commit the merge is not made).
+    fn fallback_path(&self) -> Vec<End> {
+        vec![End { at: None, success_likely: false }]
     }
 }
 

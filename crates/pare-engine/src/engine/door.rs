@@ -54,8 +54,8 @@ impl Evaluator<Vec<u8>> for Engine {
         ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
     ) -> Result<Vec<bool>, Stop> {
         // The batches ahead were bets that every candidate would be rejected.
-        let reached = |verdicts: &[bool]| !verdicts.contains(&true);
-        self.judge_batch(Batch::new(candidates, ahead), reached)
+        let stands = |verdicts: &[bool], _: &Prefetch| !verdicts.contains(&true);
+        self.judge_batch(Batch::new(candidates, ahead), stands)
     }
 
     fn judge_merge_ahead(
@@ -63,9 +63,13 @@ impl Evaluator<Vec<u8>> for Engine {
         candidates: Vec<Vec<u8>>,
         ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
     ) -> Result<Vec<bool>, Stop> {
-        // The batches ahead were bets that the merge would be accepted and the others rejected.
-        let reached = |v: &[bool]| matches!(v.split_first(), Some((true, rest)) if !rest.contains(&true));
-        self.judge_batch(Batch::merge_first(candidates, ahead), reached)
+        // The batches ahead were bets that the merge would be accepted and the others rejected;
+        // the fallback's (the next query's own now: their path is empty), that it is rejected.
+        let stands = |v: &[bool], bet: &Prefetch| match v.split_first() {
+            Some((true, rest)) => !bet.path.is_empty() && !rest.contains(&true),
+            _ => bet.path.is_empty(),
+        };
+        self.judge_batch(Batch::merge_first(candidates, ahead), stands)
     }
 
     fn judge_admitted(
@@ -78,7 +82,8 @@ impl Evaluator<Vec<u8>> for Engine {
             return self.judge_all_ahead(candidates.take(width).collect(), ahead);
         }
         self.admit = Some(Admit { want: width.max(1), admitted: 0 });
-        let verdicts = self.judge_batch(Batch::drawn_from(candidates, ahead), |verdicts| !verdicts.contains(&true));
+        let stands = |verdicts: &[bool], _: &Prefetch| !verdicts.contains(&true);
+        let verdicts = self.judge_batch(Batch::drawn_from(candidates, ahead), stands);
         self.admit = None;
         verdicts
     }
@@ -129,15 +134,18 @@ impl Evaluator<Vec<u8>> for Engine {
 }
 
 impl Engine {
-    /// Judges `batch` as one query, keeping each committed verdict; the bets on the batches
-    /// ahead stand only when the verdicts are as they assumed (`reached`).
-    fn judge_batch(&mut self, mut batch: Batch<Vec<u8>>, reached: impl Fn(&[bool]) -> bool) -> Result<Vec<bool>, Stop> {
+    /// Judges `batch` as one query, keeping each committed verdict; a bet on the queries after
+    /// it stands only when the verdicts are as it assumed (`stands`).
+    fn judge_batch(
+        &mut self,
+        mut batch: Batch<Vec<u8>>,
+        stands: impl Fn(&[bool], &Prefetch) -> bool,
+    ) -> Result<Vec<bool>, Stop> {
         self.batch = Some(Vec::new());
         let end = self.query(&mut batch, Seek::Accepted);
         let verdicts = self.batch.take().expect("set above");
-        if !reached(&verdicts) {
-            self.drop_bets();
-        }
+        let lost = self.speculator.drop_unless(|bet| stands(&verdicts, bet));
+        self.discard(lost);
         end.map(|_| verdicts)
     }
 
@@ -290,6 +298,7 @@ impl Engine {
             sequence,
             jobs: self.calls.jobs(),
             busy: self.calls.busy().saturating_sub(previews),
+            judged: self.batch.as_deref().unwrap_or_default(),
         };
         if self.batch.is_some() {
             // A batch needs every candidate: draw while a slot is free; once all are out, the
@@ -774,6 +783,37 @@ mod tests {
         assert_eq!(asked(&oracle), 6, "nothing judged twice");
         let stats = &door.state().stats;
         assert_eq!((stats.committed_calls, stats.hints_used, stats.wasted), (6, 4, 0));
+    }
+
+    /// While a merge's slow batch runs, free slots start the merge's fallback (the batch the pass
+    /// judges when the merge is rejected) as well as the batches after the merge accepted; once
+    /// the merge is rejected, the fallback's verdicts are taken, counted as a sequential run's
+    /// calls, and the bets on the merge going are dropped.
+    #[test]
+    fn a_rejected_merge_takes_the_fallback_started_beside_it() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 8, b"0123456789");
+        door.set_width(3);
+        for _ in 0..30 {
+            door.speculator.record(door.pass.0, Seek::Accepted, false);
+        }
+        let (merge, fallback, after) = (texts(&["m~", "w~"]), texts(&["h", "q!"]), texts(&["x", "y"]));
+        let mut ahead = |k: usize| match k {
+            0 => Some(fallback.clone()),
+            1 => Some(after.clone()),
+            _ => None,
+        };
+        let verdicts = door.judge_merge_ahead(merge.clone(), &mut ahead).unwrap();
+        assert_eq!(verdicts, vec![false, false]);
+        let asked = oracle.asked.lock().unwrap().clone();
+        for started in &fallback {
+            assert!(asked.contains(started), "{:?} did not run beside the merge: {asked:?}", started);
+        }
+        assert_eq!(door.judge_all(fallback.clone()).unwrap(), vec![false, true]);
+        assert_eq!(oracle.asked.lock().unwrap().len(), asked.len(), "nothing judged twice");
+        let stats = &door.state().stats;
+        assert_eq!((stats.committed_calls, stats.hints_used), (4, 2));
+        assert_eq!(stats.wasted, (asked.len() - 4) as u64, "only the bets on the merge going are wasted");
     }
 
     fn upcoming(list: &[&str]) -> Vec<Upcoming> {

@@ -84,6 +84,8 @@ pub struct Situation<'a> {
     pub jobs: usize,
     /// How many calls hold a slot.
     pub busy: usize,
+    /// The verdicts of the current batch committed so far (empty outside a batch).
+    pub judged: &'a [bool],
 }
 
 /// The hypothetical queries after the current one, by path, built when first needed; `None`
@@ -223,41 +225,83 @@ impl Speculator {
     /// first candidate of the batches after it, up to [`MAX_BATCHES_AHEAD`] of them, that is not
     /// judged, pending or started yet, if the order is likely enough to reach it. A batch never
     /// stops, so the next batch is reached when none of this one's candidates is accepted (else
-    /// the pass merges): the product of their chances of rejection, known or guessed.
+    /// the pass merges): the product of their chances of rejection, known or guessed. A batch
+    /// whose first candidate is a merge bets it accepted; the batch judged when it is rejected
+    /// instead (its fallback, [`Query::fallback_path`]) takes the slots first when that is the
+    /// likelier way.
     pub fn ahead(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, queries: &mut QueryTree) -> Option<Move> {
-        // A merge first is bet accepted: the path breaks if it is not.
         let merge_first = query.merge_first();
+        let merge = merge_first.then(|| self.merge_accepted(s));
         let stops = s.sequence.entries.iter().enumerate().map(|(i, e)| {
-            let merge = merge_first && s.sequence.first + i == 0;
-            let accepted = match e.status {
+            if merge_first && s.sequence.first + i == 0 {
+                // The merge breaks the path when it is rejected.
+                return 1.0 - merge.unwrap_or(1.0);
+            }
+            match e.status {
                 Status::Decided { interesting, .. } => f64::from(u8::from(interesting)),
                 Status::NotBetter => 0.0,
-                _ if merge => 1.0,
                 _ => e.guess,
-            };
-            if merge { 1.0 - accepted } else { accepted }
+            }
         });
         let mut reached = Reach::new(1.0, stops).beyond;
-        let root = s.state.best().clone();
+        if merge_first && s.sequence.first > 0 {
+            reached *= merge.unwrap_or(1.0);
+        }
+        let bet = ahead_bet(s.busy, s.jobs);
+        let fallback = merge.map(|accepted| 1.0 - accepted).filter(|&p| p >= bet);
+        let fallback_path = query.fallback_path();
+        if fallback.is_some_and(|p| p >= reached)
+            && let Some(next) = self.unstarted(s, query, queries, fallback_path.clone())
+        {
+            return Some(next);
+        }
         for depth in 1..=MAX_BATCHES_AHEAD {
-            if reached < ahead_bet(s.busy, s.jobs) {
-                return None;
+            if reached < bet {
+                break;
             }
             let path: Path = query.batch_path(depth);
-            if !queries.nodes.contains_key(&path) {
-                let node = query.hint(&path, s.jobs).map(|hint| self.node(s, hint, root.clone(), &s.odds));
-                queries.nodes.insert(path.clone(), node);
+            if let Some(next) = self.unstarted(s, query, queries, path.clone()) {
+                return Some(next);
             }
-            let node = queries.nodes[&path].as_ref()?;
-            let started = |c: &Candidate| {
-                s.state.cache.get(&c.key).is_some() || s.sequence.pending.contains_key(&c.key) || self.has_call(c.key)
-            };
-            if let Some(index) = node.candidates.iter().position(|c| c.better && !started(c)) {
-                return Some(Move::Prefetch { path, index });
-            }
+            let Some(Some(node)) = queries.nodes.get(&path) else { break };
             reached *= Reach::new(1.0, node.candidates.iter().map(|c| self.stop_guess(s, c, Seek::Accepted))).beyond;
         }
-        None
+        fallback.and_then(|_| self.unstarted(s, query, queries, fallback_path))
+    }
+
+    /// How likely a batch's first candidate, a merge, is accepted: its verdict once committed
+    /// ([`Situation::judged`]) or known, else the guess.
+    fn merge_accepted(&self, s: &Situation) -> f64 {
+        if let Some(&verdict) = s.judged.first() {
+            return f64::from(u8::from(verdict));
+        }
+        match s.sequence.entries.front().map(|e| (e.status, e.guess)) {
+            Some((Status::Decided { interesting, .. }, _)) => f64::from(u8::from(interesting)),
+            Some((Status::NotBetter, _)) => 0.0,
+            Some((_, guess)) => guess,
+            None => 1.0,
+        }
+    }
+
+    /// The first candidate of the hypothetical query at `path` (built from the query's hint if
+    /// it is new) that is better than the best and not judged, pending or started yet.
+    fn unstarted(
+        &self,
+        s: &Situation,
+        query: &mut dyn Query<Vec<u8>>,
+        queries: &mut QueryTree,
+        path: Path,
+    ) -> Option<Move> {
+        if !queries.nodes.contains_key(&path) {
+            let node = query.hint(&path, s.jobs).map(|hint| self.node(s, hint, s.state.best().clone(), &s.odds));
+            queries.nodes.insert(path.clone(), node);
+        }
+        let node = queries.nodes[&path].as_ref()?;
+        let started = |c: &Candidate| {
+            s.state.cache.get(&c.key).is_some() || s.sequence.pending.contains_key(&c.key) || self.has_call(c.key)
+        };
+        let index = node.candidates.iter().position(|c| c.better && !started(c))?;
+        Some(Move::Prefetch { path, index })
     }
 
     /// Walks the tree of hypothetical queries best first, from the current query's possible
@@ -397,6 +441,7 @@ mod tests {
             sequence,
             jobs: 2,
             busy,
+            judged: &[],
         };
         speculator.choose(&situation, &mut Hinted { next: vec!["ab", "cd"] }, &mut QueryTree::default())
     }
