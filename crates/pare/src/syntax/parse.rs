@@ -2,7 +2,7 @@
 //! the trees of recently parsed texts, which passes share.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -126,6 +126,9 @@ pub const TREE_STRETCH: usize = 2;
 
 static RECENT_TREES: Mutex<Vec<Parsed>> = Mutex::new(Vec::new());
 
+/// The recent trees of each file of a tree, by path (see [`tree_of_file`]).
+static FILE_TREES: Mutex<BTreeMap<String, Vec<Parsed>>> = Mutex::new(BTreeMap::new());
+
 /// The tree of `text`, as a fresh parse would give it, at the cost of the change since a text
 /// parsed recently. Every pass parses the best when it starts, and a pass that recomputes its
 /// candidates after each success parses a text one change away from the last: on a file of
@@ -136,7 +139,28 @@ static RECENT_TREES: Mutex<Vec<Parsed>> = Mutex::new(Vec::new());
 /// was parsed before, nor on the order speculation asked for texts in: results stay the same
 /// for every `--jobs`.
 pub fn tree_of(lang: Lang, text: &[u8]) -> Tree {
-    let mut recent = RECENT_TREES.lock().unwrap_or_else(|e| e.into_inner());
+    recent_tree(&mut RECENT_TREES.lock().unwrap_or_else(|e| e.into_inner()), lang, text)
+}
+
+/// [`tree_of`] for the file at `path` in a tree of files: each path keeps its own recent trees,
+/// so that a pass across the files of a tree (which parses every file whenever it starts, and
+/// its previews whenever they are planned) parses only the files that changed since, and those
+/// incrementally.
+pub fn tree_of_file(path: &str, lang: Lang, text: &[u8]) -> Tree {
+    let mut files = FILE_TREES.lock().unwrap_or_else(|e| e.into_inner());
+    recent_tree(files.entry(path.to_string()).or_default(), lang, text)
+}
+
+/// Forgets the trees [`tree_of_file`] keeps for the paths `keep` turns down (files gone from
+/// the tree being reduced), so that memory follows the files there are.
+pub fn forget_file_trees(keep: impl Fn(&str) -> bool) {
+    FILE_TREES.lock().unwrap_or_else(|e| e.into_inner()).retain(|path, _| keep(path));
+}
+
+/// The tree of `text` from `recent` (most recent first): a hit, or an incremental parse from
+/// the most recent clean tree, or a fresh parse; kept first in `recent` unless the parse gave
+/// up ([`abandon_on`]).
+fn recent_tree(recent: &mut Vec<Parsed>, lang: Lang, text: &[u8]) -> Tree {
     if let Some(i) = recent.iter().position(|p| p.lang == lang && *p.text == *text) {
         let hit = recent.remove(i);
         let tree = hit.tree.clone();
@@ -193,5 +217,25 @@ mod tests {
             }
         }
         assert_eq!(checked, 48);
+    }
+
+    /// Each file of a tree keeps its own recent trees: versions of two files asked in turn (each
+    /// one change from its last) get the fresh parse's tree every time, with or without errors.
+    #[test]
+    fn file_trees_are_fresh_parses_per_path() {
+        let mut files = [
+            ("file-trees/a.c", b"int a(void) { return 1; }\nint b;\nint c(int x) { return x; }\n".to_vec()),
+            ("file-trees/b.c", b"struct s { int f; };\nint d(struct s *p) { return p->f; }\n".to_vec()),
+        ];
+        let mut rng = SmallRng::seed_from_u64(5);
+        for _ in 0..20 {
+            for (path, text) in &mut files {
+                let start = rng.random_range(0..text.len());
+                let end = (start + rng.random_range(1..6)).min(text.len());
+                text.drain(start..end);
+                let shared = tree_of_file(path, Lang::C, text).root_node().to_sexp();
+                assert_eq!(shared, parse(Lang::C, text, None).root_node().to_sexp(), "{path}: deleting {start}..{end}");
+            }
+        }
     }
 }
