@@ -124,7 +124,7 @@ where
             (0, _) => After::NextLevel(judged_with),
             (end, size) => After::Level(rejected(end, size, judged_with)),
         };
-        let (gone, verdicts) = commit(door, list, &accepted, with_merge, after)?;
+        let (gone, verdicts) = commit(door, list, &accepted, with_merge, after, (end, size))?;
         swept.deleted |= !gone.is_empty();
         let merged = gone.len() == accepted.len() && accepted.len() > 1;
         if let (true, Some((0, _))) = (merged, next) {
@@ -137,16 +137,23 @@ where
             ((end, size), known) = (all_gone, Some(verdicts));
             continue;
         }
-        let removed: usize = gone.iter().map(|r| r.len()).sum();
         (end, size) = match next {
             Some(next) if gone.len() == accepted.len() => next,
-            _ if size > 1 => (end - removed, size / 2),
-            // Successes that did not go (their merge failed) are looked at again below the
-            // one that went.
-            _ => (gone.first().map_or(low, |g| g.start), 1),
+            _ => after_some((end, size), &gone).unwrap_or((low, 1)),
         };
     }
     Ok(swept)
+}
+
+/// Where a sweep goes on from the window at `(end, size)` once `gone` (ascending), not all of
+/// its successes, went: the window again in runs half as long, or, for single units, below the
+/// lowest that went (the successes that did not go are looked at again there). `None` when
+/// nothing went and the runs are single units.
+fn after_some((end, size): (usize, usize), gone: &[Range<usize>]) -> Option<(usize, usize)> {
+    if size > 1 {
+        return Some((end - gone.iter().map(|r| r.len()).sum::<usize>(), size / 2));
+    }
+    gone.first().map(|g| (g.start, 1))
 }
 
 /// What the merge of `accepted` (highest first; none when fewer than two) is judged with: the
@@ -330,18 +337,20 @@ fn window(end: usize, size: usize, width: usize) -> Vec<Range<usize>> {
         .collect()
 }
 
-/// Deletes the accepted runs (highest first): all of them when their merge is accepted, else the
-/// largest first half, quarter, ... of them whose merge is (a round of its own), else the first
-/// alone. A merge is judged in one batch with the candidates `with` (the next window as it will
-/// be once the merge goes), so the next window costs no round of its own; the door may start the
-/// batches after `with` (`after`) in its free slots. Returns the runs that went, ascending, and
-/// the verdicts on `with` when the merge went.
+/// Deletes the accepted runs (highest first) of the window at `window` (its end and run size):
+/// all of them when their merge is accepted, else the largest first half, quarter, ... of them
+/// whose merge is (a round of its own, which the door may start beside the merge), else the
+/// first alone. A merge is judged in one batch with the candidates `with` (the next window as it
+/// will be once the merge goes), so the next window costs no round of its own; the door may
+/// start the batches after `with` (`after`) in its free slots. Returns the runs that went,
+/// ascending, and the verdicts on `with` when the merge went.
 fn commit<L, D>(
     door: &mut D,
     list: &mut L,
     accepted: &[Range<usize>],
     with: Vec<L::Candidate>,
     after: After,
+    window: (usize, usize),
 ) -> Result<Gone, Stop>
 where
     L: DeletionList,
@@ -367,7 +376,7 @@ where
             verdicts.remove(0);
             return Ok((all, Some(verdicts)));
         }
-        if let Some(part) = largest_part(door, list, parts)? {
+        if let Some(part) = largest_part(door, list, parts, window)? {
             list.commit_all(&part);
             return Ok((part, None));
         }
@@ -389,17 +398,25 @@ fn parts(accepted: &[Range<usize>], width: usize) -> Vec<Vec<Range<usize>>> {
     sizes.take(width).map(|m| ascending(&accepted[..m])).collect()
 }
 
-/// When a merge failed: the largest of its `parts` whose merge is accepted (all judged in one
-/// round), committed as the new best; `None` when none is.
-fn largest_part<L, D>(door: &mut D, list: &L, parts: Vec<Vec<Range<usize>>>) -> Result<Option<Vec<Range<usize>>>, Stop>
+/// When the merge of the successes of the window at `window` failed: the largest of its `parts`
+/// whose merge is accepted (all judged in one round), committed as the new best; `None` when
+/// none is. The door may start the windows the sweep looks at once the largest part went.
+fn largest_part<L, D>(
+    door: &mut D,
+    list: &L,
+    parts: Vec<Vec<Range<usize>>>,
+    window: (usize, usize),
+) -> Result<Option<Vec<Range<usize>>>, Stop>
 where
     L: DeletionList,
     D: Evaluator<L::Candidate> + ?Sized,
 {
-    if parts.is_empty() {
-        return Ok(None);
-    }
-    let verdicts = door.judge_all(parts.iter().map(|p| list.candidate_of(p)).collect())?;
+    let Some(largest) = parts.first() else { return Ok(None) };
+    let verdicts = {
+        let at = after_some(window, largest).filter(|&(end, _)| end > 0);
+        let mut ahead = Ahead::new(list, largest.clone(), at, door.width().max(1));
+        door.judge_parts_ahead(parts.iter().map(|p| list.candidate_of(p)).collect(), &mut |k| ahead.batch(k))?
+    };
     let Some(part) = parts.into_iter().zip(verdicts).find_map(|(p, ok)| ok.then_some(p)) else { return Ok(None) };
     // Its verdict is cached: this commits it without a call.
     Ok(door.first_with(&mut std::iter::once(list.candidate_of(&part)), Seek::Accepted)?.map(|_| part))
@@ -505,6 +522,9 @@ mod tests {
         /// Announced by a merge's batch for the merge rejected: its fallback.
         fallback: Option<Vec<Vec<u32>>>,
         checked_fallbacks: usize,
+        /// The batch after the merge was announced by a fallback, for its largest part.
+        after_part: bool,
+        checked_after_parts: usize,
         checked: usize,
         checked_after_merges: usize,
     }
@@ -518,6 +538,8 @@ mod tests {
                 merge_announced: None,
                 fallback: None,
                 checked_fallbacks: 0,
+                after_part: false,
+                checked_after_parts: 0,
                 checked: 0,
                 checked_after_merges: 0,
             }
@@ -551,13 +573,21 @@ mod tests {
             self.model.width
         }
 
-        fn judge_all(&mut self, candidates: Vec<Vec<u32>>) -> Result<Vec<bool>, Stop> {
+        fn judge_parts_ahead(
+            &mut self,
+            candidates: Vec<Vec<u32>>,
+            ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u32>>>,
+        ) -> Result<Vec<bool>, Stop> {
             (self.announced, self.merge_announced) = (None, None);
             if let Some(announced) = self.fallback.take() {
                 assert_eq!(candidates, announced, "the fallback of a rejected merge");
                 self.checked_fallbacks += 1;
             }
-            self.model.judge_all(candidates)
+            let verdicts = self.model.judge_all(candidates)?;
+            if verdicts[0] {
+                (self.after_merge, self.after_part) = (ahead(1), true);
+            }
+            Ok(verdicts)
         }
 
         fn judge_all_ahead(
@@ -570,8 +600,9 @@ mod tests {
                 self.checked += 1;
             }
             if let Some(announced) = self.merge_announced.take() {
-                assert_eq!(candidates, announced, "the batch after a merge and its rejected window");
+                assert_eq!(candidates, announced, "the batch after a merge (or a part) and its rejected window");
                 self.checked_after_merges += 1;
+                self.checked_after_parts += usize::from(std::mem::take(&mut self.after_part));
             }
             let verdicts = self.model.judge_all(candidates)?;
             if verdicts.iter().all(|&v| !v) {
@@ -603,7 +634,8 @@ mod tests {
     }
 
     /// A merge's batch announces its fallback: the batch judged next when the merge is
-    /// rejected, and only then.
+    /// rejected, and only then; the fallback announces the window the sweep judges once its
+    /// largest part went.
     #[test]
     fn a_rejected_merge_is_followed_by_the_fallback_it_announced() {
         for pairs in [vec![[0, 1]], vec![[3, 17], [20, 38]]] {
@@ -613,6 +645,7 @@ mod tests {
             reduce_list(&mut door, &mut list, ScanOrder::Backward).unwrap();
             assert_eq!(door.model.both_left(&list.items), 0, "{pairs:?}");
             assert!(door.checked_fallbacks >= 1, "{pairs:?}: no fallback came after a rejected merge");
+            assert!(door.checked_after_parts >= 1, "{pairs:?}: no batch came after a part went");
             assert!(door.fallback.is_none(), "{pairs:?}: a fallback announced and never judged");
         }
     }

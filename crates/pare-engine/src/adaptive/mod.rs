@@ -112,6 +112,19 @@ pub trait Evaluator<C> {
         self.judge_all(candidates)
     }
 
+    /// [`Evaluator::judge_all_ahead`] on the parts of a failed merge, largest first: the pass
+    /// commits the first that is accepted, and `ahead(k)` builds the `k`-th batch after this
+    /// one when that is the first part, whatever the verdicts on the others. Only a hint, as
+    /// for [`Evaluator::judge_all_ahead`].
+    fn judge_parts_ahead(
+        &mut self,
+        candidates: Vec<C>,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<C>>,
+    ) -> Result<Vec<bool>, Stop> {
+        let _ = ahead;
+        self.judge_all(candidates)
+    }
+
     /// [`Evaluator::judge_all_ahead`] on a batch of `width` candidates the door's candidate
     /// filter admits: `candidates` are drawn in order until `width` of them got past the filter
     /// (one it turns away is a rejection that made no call, and takes no place in the batch), and
@@ -133,21 +146,35 @@ pub trait Evaluator<C> {
 pub struct Batch<'a, C> {
     candidates: Box<dyn Iterator<Item = C> + 'a>,
     ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
-    /// The first candidate is a merge that the batches ahead assume accepted and committed
-    /// (see [`Evaluator::judge_merge_ahead`]).
-    merge_first: bool,
+    /// What its first candidate is to the batches ahead.
+    lead: Lead,
+}
+
+/// What a batch's first candidate is to the batches ahead of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lead {
+    /// One candidate like the others: the batches ahead follow when every one is rejected.
+    None,
+    /// A merge of successes, committed when accepted: the batches ahead follow when it is
+    /// accepted and the others (the window judged with it) are rejected; when it is rejected,
+    /// its fallback ([`Query::fallback_path`]) does (see [`Evaluator::judge_merge_ahead`]).
+    Merge,
+    /// The largest part of a failed merge, committed when accepted whatever the smaller parts
+    /// after it say: the batches ahead follow when it is accepted (see
+    /// [`Evaluator::judge_parts_ahead`]).
+    Part,
 }
 
 impl<'a, C: 'a> Batch<'a, C> {
     /// The query of `candidates`, followed by the batches `ahead` builds.
     pub fn new(candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
-        Batch { candidates: Box::new(candidates.into_iter()), ahead, merge_first: false }
+        Batch { candidates: Box::new(candidates.into_iter()), ahead, lead: Lead::None }
     }
 
-    /// The query of `candidates`, a merge first, followed by the batches `ahead` builds once the
-    /// merge is committed (see [`Evaluator::judge_merge_ahead`]).
-    pub fn merge_first(candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
-        Batch { merge_first: true, ..Batch::new(candidates, ahead) }
+    /// The query of `candidates` led by `lead`, followed by the batches `ahead` builds once the
+    /// lead is committed (see [`Lead`]).
+    pub fn led(lead: Lead, candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
+        Batch { lead, ..Batch::new(candidates, ahead) }
     }
 
     /// The query of as many of `candidates` as the door draws (see
@@ -156,7 +183,7 @@ impl<'a, C: 'a> Batch<'a, C> {
         candidates: &'a mut dyn Iterator<Item = C>,
         ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
     ) -> Batch<'a, C> {
-        Batch { candidates: Box::new(candidates), ahead, merge_first: false }
+        Batch { candidates: Box::new(candidates), ahead, lead: Lead::None }
     }
 }
 
@@ -171,10 +198,11 @@ impl<C> Query<C> for Batch<'_, C> {
     /// The `k`-th batch ahead on the path [`Query::batch_path`] gives for it, or a merge's
     /// fallback on [`Query::fallback_path`]; nothing on any other path.
     fn hint(&mut self, path: &[End], _limit: usize) -> Option<Hint<C>> {
-        if self.merge_first && path == self.fallback_path() {
+        let led = self.lead != Lead::None;
+        if self.lead == Lead::Merge && path == self.fallback_path() {
             return Hint::new(Seek::Accepted, (self.ahead)(0)?, true);
         }
-        let k = path.len() - usize::from(self.merge_first);
+        let k = path.len() - usize::from(led);
         if k == 0 || self.batch_path(k).iter().zip(path).any(|(a, b)| a.at != b.at) {
             return None;
         }
@@ -182,19 +210,20 @@ impl<C> Query<C> for Batch<'_, C> {
     }
 
     /// Every query on the way ends with no candidate that stopped it (a batch never stops, so
-    /// that is how every one of them ends); after a merge first, the query that commits it
-    /// comes second and ends at it.
+    /// that is how every one of them ends); after a lead, the query that commits it comes
+    /// second and ends at it.
     fn batch_path(&self, k: usize) -> Vec<End> {
         let none = End { at: None, success_likely: false };
-        let mut path = vec![none; k + usize::from(self.merge_first)];
-        if self.merge_first {
+        let led = self.lead != Lead::None;
+        let mut path = vec![none; k + usize::from(led)];
+        if led {
             path[1].at = Some(0);
         }
         path
     }
 
-    fn merge_first(&self) -> bool {
-        self.merge_first
+    fn lead(&self) -> Lead {
+        self.lead
     }
 }
 
@@ -215,9 +244,9 @@ pub trait Query<C>: Iterator<Item = C> {
         vec![End { at: None, success_likely: false }; k]
     }
 
-    /// True for a batch whose first candidate is a merge its batches ahead assume accepted.
-    fn merge_first(&self) -> bool {
-        false
+    /// What a batch's first candidate is to the batches ahead of it.
+    fn lead(&self) -> Lead {
+        Lead::None
     }
 
     /// The path on which a batch whose first candidate is a merge reaches the batch the pass

@@ -20,7 +20,7 @@ use super::previews::Upcoming;
 use super::sequence::{Entry, Sequence, Source, Status};
 use super::speculator::{PassId, Prefetch, Prefetched};
 use super::{Admit, Engine, Filtering};
-use crate::adaptive::{Batch, Evaluator, Query, Seek};
+use crate::adaptive::{Batch, Evaluator, Lead, Query, Seek};
 use crate::cache;
 use crate::stats::Improvement;
 use crate::stop::Stop;
@@ -69,7 +69,17 @@ impl Evaluator<Vec<u8>> for Engine {
             Some((true, rest)) => !bet.path.is_empty() && !rest.contains(&true),
             _ => bet.path.is_empty(),
         };
-        self.judge_batch(Batch::merge_first(candidates, ahead), stands)
+        self.judge_batch(Batch::led(Lead::Merge, candidates, ahead), stands)
+    }
+
+    fn judge_parts_ahead(
+        &mut self,
+        candidates: Vec<Vec<u8>>,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+    ) -> Result<Vec<bool>, Stop> {
+        // The batches ahead were bets that the first part would be accepted.
+        let stands = |v: &[bool], bet: &Prefetch| v.first() == Some(&true) && !bet.path.is_empty();
+        self.judge_batch(Batch::led(Lead::Part, candidates, ahead), stands)
     }
 
     fn judge_admitted(

@@ -21,7 +21,7 @@ use super::odds::{self, Change, Odds, Reach};
 use super::sequence::{Sequence, Status};
 use super::speculator::{Prefetched, Speculator};
 use super::state::ReductionState;
-use crate::adaptive::{End, Hint, Query, Seek};
+use crate::adaptive::{End, Hint, Lead, Query, Seek};
 use crate::cache::{self, Key};
 use crate::protect::Protected;
 
@@ -226,29 +226,31 @@ impl Speculator {
     /// judged, pending or started yet, if the order is likely enough to reach it. A batch never
     /// stops, so the next batch is reached when none of this one's candidates is accepted (else
     /// the pass merges): the product of their chances of rejection, known or guessed. A batch
-    /// whose first candidate is a merge bets it accepted; the batch judged when it is rejected
-    /// instead (its fallback, [`Query::fallback_path`]) takes the slots first when that is the
-    /// likelier way.
+    /// led by a merge or a part ([`Lead`]) bets its lead accepted (and, after a merge, the others
+    /// rejected); the batch judged when a merge is rejected instead (its fallback,
+    /// [`Query::fallback_path`]) takes the slots first when that is the likelier way.
     pub fn ahead(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, queries: &mut QueryTree) -> Option<Move> {
-        let merge_first = query.merge_first();
-        let merge = merge_first.then(|| self.merge_accepted(s));
+        let lead = query.lead();
+        let leader = (lead != Lead::None).then(|| self.lead_accepted(s));
         let stops = s.sequence.entries.iter().enumerate().map(|(i, e)| {
-            if merge_first && s.sequence.first + i == 0 {
-                // The merge breaks the path when it is rejected.
-                return 1.0 - merge.unwrap_or(1.0);
+            if s.sequence.first + i == 0 && lead != Lead::None {
+                // The lead breaks the path when it is rejected.
+                return 1.0 - leader.unwrap_or(1.0);
             }
             match e.status {
+                // The parts after the first do not matter.
+                _ if lead == Lead::Part => 0.0,
                 Status::Decided { interesting, .. } => f64::from(u8::from(interesting)),
                 Status::NotBetter => 0.0,
                 _ => e.guess,
             }
         });
         let mut reached = Reach::new(1.0, stops).beyond;
-        if merge_first && s.sequence.first > 0 {
-            reached *= merge.unwrap_or(1.0);
+        if s.sequence.first > 0 {
+            reached *= leader.unwrap_or(1.0);
         }
         let bet = ahead_bet(s.busy, s.jobs);
-        let fallback = merge.map(|accepted| 1.0 - accepted).filter(|&p| p >= bet);
+        let fallback = leader.filter(|_| lead == Lead::Merge).map(|accepted| 1.0 - accepted).filter(|&p| p >= bet);
         let fallback_path = query.fallback_path();
         if fallback.is_some_and(|p| p >= reached)
             && let Some(next) = self.unstarted(s, query, queries, fallback_path.clone())
@@ -269,9 +271,9 @@ impl Speculator {
         fallback.and_then(|_| self.unstarted(s, query, queries, fallback_path))
     }
 
-    /// How likely a batch's first candidate, a merge, is accepted: its verdict once committed
+    /// How likely a batch's lead ([`Lead`]) is accepted: its verdict once committed
     /// ([`Situation::judged`]) or known, else the guess.
-    fn merge_accepted(&self, s: &Situation) -> f64 {
+    fn lead_accepted(&self, s: &Situation) -> f64 {
         if let Some(&verdict) = s.judged.first() {
             return f64::from(u8::from(verdict));
         }

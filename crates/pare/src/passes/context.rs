@@ -237,6 +237,10 @@ impl Evaluator<Vec<u8>> for Context<'_> {
         self.judge_whole(candidates, ahead, |door, candidates, ahead| door.judge_merge_ahead(candidates, ahead))
     }
 
+    fn judge_parts_ahead(&mut self, candidates: Vec<Vec<u8>>, ahead: &mut Ahead) -> Result<Vec<bool>, Stop> {
+        self.judge_whole(candidates, ahead, |door, candidates, ahead| door.judge_parts_ahead(candidates, ahead))
+    }
+
     fn judge_admitted(
         &mut self,
         candidates: &mut dyn Iterator<Item = Vec<u8>>,
