@@ -361,14 +361,13 @@ where
         let all = ascending(accepted);
         let batch = std::iter::once(list.candidate_of(&all)).chain(with).collect();
         let width = door.width().max(1);
-        let parts = parts(accepted, width);
         let mut verdicts = {
             let mut ahead = match after {
                 After::Level(at) => Ahead::new(&*list, all.clone(), at, width),
                 After::NextLevel(runs) => Ahead::new(&*list, all.clone(), None, width).past_next_levels_first(runs),
             };
-            let fallback = || (!parts.is_empty()).then(|| parts.iter().map(|p| list.candidate_of(p)).collect());
-            door.judge_merge_ahead(batch, &mut |k| if k == 0 { fallback() } else { ahead.batch(k) })?
+            let mut fallback = Fallback::new(&*list, accepted, window, width);
+            door.judge_merge_ahead(batch, &mut |k| ahead.batch(k), &mut |k| fallback.batch(k))?
         };
         // The merge's verdict is cached: this commits it without a call.
         if verdicts[0] && door.first_with(&mut std::iter::once(list.candidate_of(&all)), Seek::Accepted)?.is_some() {
@@ -376,7 +375,7 @@ where
             verdicts.remove(0);
             return Ok((all, Some(verdicts)));
         }
-        if let Some(part) = largest_part(door, list, parts, window)? {
+        if let Some(part) = largest_part(door, list, Fallback::new(&*list, accepted, window, width))? {
             list.commit_all(&part);
             return Ok((part, None));
         }
@@ -398,26 +397,48 @@ fn parts(accepted: &[Range<usize>], width: usize) -> Vec<Vec<Range<usize>>> {
     sizes.take(width).map(|m| ascending(&accepted[..m])).collect()
 }
 
-/// When the merge of the successes of the window at `window` failed: the largest of its `parts`
-/// whose merge is accepted (all judged in one round), committed as the new best; `None` when
-/// none is. The door may start the windows the sweep looks at once the largest part went.
-fn largest_part<L, D>(
-    door: &mut D,
-    list: &L,
+/// A failed merge's fallback: the merges of its parts (see [`parts`]), and the windows the sweep
+/// looks at once the largest part went.
+struct Fallback<'a, L> {
+    list: &'a L,
     parts: Vec<Vec<Range<usize>>>,
-    window: (usize, usize),
-) -> Result<Option<Vec<Range<usize>>>, Stop>
+    after_largest: Option<Ahead<'a, L>>,
+}
+
+impl<'a, L: DeletionList> Fallback<'a, L> {
+    /// The fallback of the merge of `accepted` (highest first), the successes of the window at
+    /// `window` (its end and run size) on `list`.
+    fn new(list: &'a L, accepted: &[Range<usize>], window: (usize, usize), width: usize) -> Self {
+        let parts = parts(accepted, width);
+        let after_largest = parts.first().map(|largest| {
+            let at = after_some(window, largest).filter(|&(end, _)| end > 0);
+            Ahead::new(list, largest.clone(), at, width)
+        });
+        Fallback { list, parts, after_largest }
+    }
+
+    /// The parts' batch (`k` = 0), or the `k`-th batch after it once the largest part went.
+    fn batch(&mut self, k: usize) -> Option<Vec<L::Candidate>> {
+        if k == 0 {
+            return (!self.parts.is_empty()).then(|| self.parts.iter().map(|p| self.list.candidate_of(p)).collect());
+        }
+        self.after_largest.as_mut()?.batch(k)
+    }
+}
+
+/// When a merge failed: the largest of its `fallback`'s parts whose merge is accepted (all
+/// judged in one round), committed as the new best; `None` when none is. The door may start the
+/// windows the sweep looks at once the largest part went.
+fn largest_part<L, D>(door: &mut D, list: &L, mut fallback: Fallback<L>) -> Result<Option<Vec<Range<usize>>>, Stop>
 where
     L: DeletionList,
     D: Evaluator<L::Candidate> + ?Sized,
 {
-    let Some(largest) = parts.first() else { return Ok(None) };
-    let verdicts = {
-        let at = after_some(window, largest).filter(|&(end, _)| end > 0);
-        let mut ahead = Ahead::new(list, largest.clone(), at, door.width().max(1));
-        door.judge_parts_ahead(parts.iter().map(|p| list.candidate_of(p)).collect(), &mut |k| ahead.batch(k))?
+    let Some(candidates) = fallback.batch(0) else { return Ok(None) };
+    let verdicts = door.judge_parts_ahead(candidates, &mut |k| fallback.batch(k))?;
+    let Some(part) = fallback.parts.into_iter().zip(verdicts).find_map(|(p, ok)| ok.then_some(p)) else {
+        return Ok(None);
     };
-    let Some(part) = parts.into_iter().zip(verdicts).find_map(|(p, ok)| ok.then_some(p)) else { return Ok(None) };
     // Its verdict is cached: this commits it without a call.
     Ok(door.first_with(&mut std::iter::once(list.candidate_of(&part)), Seek::Accepted)?.map(|_| part))
 }
@@ -519,9 +540,12 @@ mod tests {
         after_merge: Option<Vec<Vec<u32>>>,
         /// Announced by a merge's batch, once the merge was committed.
         merge_announced: Option<Vec<Vec<u32>>>,
-        /// Announced by a merge's batch for the merge rejected: its fallback.
+        /// Announced by a merge's batch for the merge rejected: its fallback, and the batch after
+        /// the fallback's largest part went.
         fallback: Option<Vec<Vec<u32>>>,
+        after_fallback: Option<Vec<Vec<u32>>>,
         checked_fallbacks: usize,
+        checked_after_fallbacks: usize,
         /// The batch after the merge was announced by a fallback, for its largest part.
         after_part: bool,
         checked_after_parts: usize,
@@ -537,7 +561,9 @@ mod tests {
                 after_merge: None,
                 merge_announced: None,
                 fallback: None,
+                after_fallback: None,
                 checked_fallbacks: 0,
+                checked_after_fallbacks: 0,
                 after_part: false,
                 checked_after_parts: 0,
                 checked: 0,
@@ -557,6 +583,7 @@ mod tests {
             &mut self,
             candidates: Vec<Vec<u32>>,
             ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u32>>>,
+            fallback: &mut dyn FnMut(usize) -> Option<Vec<Vec<u32>>>,
         ) -> Result<Vec<bool>, Stop> {
             (self.announced, self.merge_announced) = (None, None);
             let verdicts = self.model.judge_all(candidates)?;
@@ -564,7 +591,7 @@ mod tests {
                 self.after_merge = ahead(1);
             }
             if !verdicts[0] {
-                self.fallback = ahead(0);
+                (self.fallback, self.after_fallback) = (fallback(0), fallback(1));
             }
             Ok(verdicts)
         }
@@ -586,6 +613,14 @@ mod tests {
             let verdicts = self.model.judge_all(candidates)?;
             if verdicts[0] {
                 (self.after_merge, self.after_part) = (ahead(1), true);
+                if let Some(announced) = self.after_fallback.take() {
+                    assert_eq!(
+                        self.after_merge.as_ref(),
+                        Some(&announced),
+                        "the merge announced the parts' next batch"
+                    );
+                    self.checked_after_fallbacks += 1;
+                }
             }
             Ok(verdicts)
         }
@@ -634,8 +669,8 @@ mod tests {
     }
 
     /// A merge's batch announces its fallback: the batch judged next when the merge is
-    /// rejected, and only then; the fallback announces the window the sweep judges once its
-    /// largest part went.
+    /// rejected, and only then; both the merge and the fallback announce the window the sweep
+    /// judges once the fallback's largest part went.
     #[test]
     fn a_rejected_merge_is_followed_by_the_fallback_it_announced() {
         for pairs in [vec![[0, 1]], vec![[3, 17], [20, 38]]] {
@@ -646,6 +681,7 @@ mod tests {
             assert_eq!(door.model.both_left(&list.items), 0, "{pairs:?}");
             assert!(door.checked_fallbacks >= 1, "{pairs:?}: no fallback came after a rejected merge");
             assert!(door.checked_after_parts >= 1, "{pairs:?}: no batch came after a part went");
+            assert!(door.checked_after_fallbacks >= 1, "{pairs:?}: no merge announced its parts' next batch");
             assert!(door.fallback.is_none(), "{pairs:?}: a fallback announced and never judged");
         }
     }

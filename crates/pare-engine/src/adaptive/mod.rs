@@ -100,15 +100,17 @@ pub trait Evaluator<C> {
     /// [`Evaluator::judge_all_ahead`] on a batch whose first candidate is a merge of successes
     /// the pass expects to be accepted and then commits (a query of its own, ending at it):
     /// `ahead(k)` builds the `k`-th batch after this one when it is, and every other candidate
-    /// is rejected; `ahead(0)` builds the batch the pass judges next when the merge is rejected
-    /// (its fallback: merges of parts of it). Only a hint, as for
-    /// [`Evaluator::judge_all_ahead`].
+    /// is rejected. `fallback(0)` builds the batch the pass judges next when the merge is
+    /// rejected (the merges of parts of it, largest first, see
+    /// [`Evaluator::judge_parts_ahead`]), and `fallback(k)` the `k`-th batch after that one once
+    /// its largest part went. Only hints, as for [`Evaluator::judge_all_ahead`].
     fn judge_merge_ahead(
         &mut self,
         candidates: Vec<C>,
         ahead: &mut dyn FnMut(usize) -> Option<Vec<C>>,
+        fallback: &mut dyn FnMut(usize) -> Option<Vec<C>>,
     ) -> Result<Vec<bool>, Stop> {
-        let _ = ahead;
+        let _ = (ahead, fallback);
         self.judge_all(candidates)
     }
 
@@ -148,6 +150,9 @@ pub struct Batch<'a, C> {
     ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
     /// What its first candidate is to the batches ahead.
     lead: Lead,
+    /// A merge's fallback and the batches after its largest part (see
+    /// [`Evaluator::judge_merge_ahead`]).
+    fallback: Option<&'a mut dyn FnMut(usize) -> Option<Vec<C>>>,
 }
 
 /// What a batch's first candidate is to the batches ahead of it.
@@ -168,13 +173,24 @@ pub enum Lead {
 impl<'a, C: 'a> Batch<'a, C> {
     /// The query of `candidates`, followed by the batches `ahead` builds.
     pub fn new(candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
-        Batch { candidates: Box::new(candidates.into_iter()), ahead, lead: Lead::None }
+        Batch { candidates: Box::new(candidates.into_iter()), ahead, lead: Lead::None, fallback: None }
     }
 
-    /// The query of `candidates` led by `lead`, followed by the batches `ahead` builds once the
-    /// lead is committed (see [`Lead`]).
-    pub fn led(lead: Lead, candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
-        Batch { lead, ..Batch::new(candidates, ahead) }
+    /// The query of `candidates`, a merge first, followed by the batches `ahead` builds once the
+    /// merge is committed, or by those `fallback` builds when it is rejected (see
+    /// [`Evaluator::judge_merge_ahead`]).
+    pub fn merge(
+        candidates: Vec<C>,
+        ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
+        fallback: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
+    ) -> Batch<'a, C> {
+        Batch { lead: Lead::Merge, fallback: Some(fallback), ..Batch::new(candidates, ahead) }
+    }
+
+    /// The query of a failed merge's parts, largest first, followed by the batches `ahead`
+    /// builds once the largest is committed (see [`Evaluator::judge_parts_ahead`]).
+    pub fn parts(candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
+        Batch { lead: Lead::Part, ..Batch::new(candidates, ahead) }
     }
 
     /// The query of as many of `candidates` as the door draws (see
@@ -183,7 +199,7 @@ impl<'a, C: 'a> Batch<'a, C> {
         candidates: &'a mut dyn Iterator<Item = C>,
         ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
     ) -> Batch<'a, C> {
-        Batch { candidates: Box::new(candidates), ahead, lead: Lead::None }
+        Batch { candidates: Box::new(candidates), ahead, lead: Lead::None, fallback: None }
     }
 }
 
@@ -196,12 +212,15 @@ impl<C> Iterator for Batch<'_, C> {
 
 impl<C> Query<C> for Batch<'_, C> {
     /// The `k`-th batch ahead on the path [`Query::batch_path`] gives for it, or a merge's
-    /// fallback on [`Query::fallback_path`]; nothing on any other path.
+    /// fallback on [`Query::fallback_path`] and the batches after its largest part on
+    /// [`Query::after_part_path`]; nothing on any other path.
     fn hint(&mut self, path: &[End], _limit: usize) -> Option<Hint<C>> {
-        let led = self.lead != Lead::None;
-        if self.lead == Lead::Merge && path == self.fallback_path() {
-            return Hint::new(Seek::Accepted, (self.ahead)(0)?, true);
+        let k = path.len().saturating_sub(2);
+        let after_failed_merge = path == self.fallback_path() || (k > 0 && path == self.after_part_path(k));
+        if let Some(fallback) = self.fallback.as_mut().filter(|_| after_failed_merge) {
+            return Hint::new(Seek::Accepted, fallback(k)?, true);
         }
+        let led = self.lead != Lead::None;
         let k = path.len() - usize::from(led);
         if k == 0 || self.batch_path(k).iter().zip(path).any(|(a, b)| a.at != b.at) {
             return None;
@@ -213,13 +232,10 @@ impl<C> Query<C> for Batch<'_, C> {
     /// that is how every one of them ends); after a lead, the query that commits it comes
     /// second and ends at it.
     fn batch_path(&self, k: usize) -> Vec<End> {
-        let none = End { at: None, success_likely: false };
-        let led = self.lead != Lead::None;
-        let mut path = vec![none; k + usize::from(led)];
-        if led {
-            path[1].at = Some(0);
+        match self.lead {
+            Lead::None => vec![End { at: None, success_likely: false }; k],
+            Lead::Merge | Lead::Part => led_path(k),
         }
-        path
     }
 
     fn lead(&self) -> Lead {
@@ -255,6 +271,22 @@ pub trait Query<C>: Iterator<Item = C> {
     fn fallback_path(&self) -> Vec<End> {
         vec![End { at: None, success_likely: false }]
     }
+
+    /// The path on which a batch whose first candidate is a merge reaches the `k`-th batch
+    /// after its fallback's largest part went: the fallback's path, then that of a batch led
+    /// by a part.
+    fn after_part_path(&self, k: usize) -> Vec<End> {
+        self.fallback_path().into_iter().chain(led_path(k)).collect()
+    }
+}
+
+/// The path on which a batch led by a merge or a part reaches the `k`-th batch after it: the
+/// batch ends, as every batch does; the query that commits its lead ends at it; and every batch
+/// between is all rejected.
+fn led_path(k: usize) -> Vec<End> {
+    let mut path = vec![End { at: None, success_likely: false }; k + 1];
+    path[1].at = Some(0);
+    path
 }
 
 /// What a query seeks: the first candidate the door accepts (a pass trying alternatives until

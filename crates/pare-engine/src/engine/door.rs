@@ -20,7 +20,7 @@ use super::previews::Upcoming;
 use super::sequence::{Entry, Sequence, Source, Status};
 use super::speculator::{PassId, Prefetch, Prefetched};
 use super::{Admit, Engine, Filtering};
-use crate::adaptive::{Batch, Evaluator, Lead, Query, Seek};
+use crate::adaptive::{Batch, Evaluator, Query, Seek};
 use crate::cache;
 use crate::stats::Improvement;
 use crate::stop::Stop;
@@ -62,14 +62,17 @@ impl Evaluator<Vec<u8>> for Engine {
         &mut self,
         candidates: Vec<Vec<u8>>,
         ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+        fallback: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
     ) -> Result<Vec<bool>, Stop> {
-        // The batches ahead were bets that the merge would be accepted and the others rejected;
-        // the fallback's (the next query's own now: their path is empty), that it is rejected.
+        // The batches ahead were bets that the merge would be accepted and the others rejected
+        // (their paths go on through the query that commits it); the fallback's and those after
+        // its largest part (the next query's own now, or after it), that it is rejected.
+        let committed = |bet: &Prefetch| bet.path.first() == Some(&Some(0));
         let stands = |v: &[bool], bet: &Prefetch| match v.split_first() {
-            Some((true, rest)) => !bet.path.is_empty() && !rest.contains(&true),
-            _ => bet.path.is_empty(),
+            Some((true, rest)) => committed(bet) && !rest.contains(&true),
+            _ => !committed(bet),
         };
-        self.judge_batch(Batch::led(Lead::Merge, candidates, ahead), stands)
+        self.judge_batch(Batch::merge(candidates, ahead, fallback), stands)
     }
 
     fn judge_parts_ahead(
@@ -79,7 +82,7 @@ impl Evaluator<Vec<u8>> for Engine {
     ) -> Result<Vec<bool>, Stop> {
         // The batches ahead were bets that the first part would be accepted.
         let stands = |v: &[bool], bet: &Prefetch| v.first() == Some(&true) && !bet.path.is_empty();
-        self.judge_batch(Batch::led(Lead::Part, candidates, ahead), stands)
+        self.judge_batch(Batch::parts(candidates, ahead), stands)
     }
 
     fn judge_admitted(
@@ -796,34 +799,36 @@ mod tests {
     }
 
     /// While a merge's slow batch runs, free slots start the merge's fallback (the batch the pass
-    /// judges when the merge is rejected) as well as the batches after the merge accepted; once
-    /// the merge is rejected, the fallback's verdicts are taken, counted as a sequential run's
-    /// calls, and the bets on the merge going are dropped.
+    /// judges when the merge is rejected) and the batch after the fallback's largest part, as
+    /// well as the batches after the merge accepted; once the merge is rejected, the fallback's
+    /// and then the next batch's verdicts are taken, counted as a sequential run's calls, and
+    /// only the bets on the merge going are wasted.
     #[test]
     fn a_rejected_merge_takes_the_fallback_started_beside_it() {
         let oracle = Arc::new(Fake::default());
         let mut door = engine(&oracle, 8, b"0123456789");
         door.set_width(3);
-        for _ in 0..30 {
-            door.speculator.record(door.pass.0, Seek::Accepted, false);
+        for i in 0..30 {
+            door.speculator.record(door.pass.0, Seek::Accepted, i % 2 == 0);
         }
-        let (merge, fallback, after) = (texts(&["m~", "w~"]), texts(&["h", "q!"]), texts(&["x", "y"]));
-        let mut ahead = |k: usize| match k {
-            0 => Some(fallback.clone()),
-            1 => Some(after.clone()),
-            _ => None,
-        };
-        let verdicts = door.judge_merge_ahead(merge.clone(), &mut ahead).unwrap();
+        let (merge, after) = (texts(&["m~", "w~"]), texts(&["x", "y"]));
+        let (parts, after_part) = (texts(&["h!", "q!"]), texts(&["u", "v"]));
+        let mut ahead = |k: usize| (k == 1).then(|| after.clone());
+        let mut fallback = |k: usize| [parts.clone(), after_part.clone()].get(k).cloned();
+        let verdicts = door.judge_merge_ahead(merge.clone(), &mut ahead, &mut fallback).unwrap();
         assert_eq!(verdicts, vec![false, false]);
         let asked = oracle.asked.lock().unwrap().clone();
-        for started in &fallback {
+        for started in parts.iter().chain(&after_part) {
             assert!(asked.contains(started), "{:?} did not run beside the merge: {asked:?}", started);
         }
-        assert_eq!(door.judge_all(fallback.clone()).unwrap(), vec![false, true]);
+        let verdicts = door.judge_parts_ahead(parts.clone(), &mut |k| (k == 1).then(|| after_part.clone())).unwrap();
+        assert_eq!(verdicts, vec![true, true]);
+        assert_eq!(door.first_with(&mut parts[..1].iter().cloned(), Seek::Accepted).unwrap(), Some(0));
+        assert_eq!(door.judge_all(after_part.clone()).unwrap(), vec![false, false]);
         assert_eq!(oracle.asked.lock().unwrap().len(), asked.len(), "nothing judged twice");
         let stats = &door.state().stats;
-        assert_eq!((stats.committed_calls, stats.hints_used), (4, 2));
-        assert_eq!(stats.wasted, (asked.len() - 4) as u64, "only the bets on the merge going are wasted");
+        assert_eq!((stats.committed_calls, stats.hints_used), (6, 4));
+        assert_eq!(stats.wasted, (asked.len() - 6) as u64, "only the bets on the merge going are wasted");
     }
 
     fn upcoming(list: &[&str]) -> Vec<Upcoming> {

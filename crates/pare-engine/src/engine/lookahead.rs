@@ -228,7 +228,8 @@ impl Speculator {
     /// the pass merges): the product of their chances of rejection, known or guessed. A batch
     /// led by a merge or a part ([`Lead`]) bets its lead accepted (and, after a merge, the others
     /// rejected); the batch judged when a merge is rejected instead (its fallback,
-    /// [`Query::fallback_path`]) takes the slots first when that is the likelier way.
+    /// [`Query::fallback_path`]), and the batches after the fallback's largest part, take the
+    /// slots first when that is the likelier way.
     pub fn ahead(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, queries: &mut QueryTree) -> Option<Move> {
         let lead = query.lead();
         let leader = (lead != Lead::None).then(|| self.lead_accepted(s));
@@ -251,24 +252,61 @@ impl Speculator {
         }
         let bet = ahead_bet(s.busy, s.jobs);
         let fallback = leader.filter(|_| lead == Lead::Merge).map(|accepted| 1.0 - accepted).filter(|&p| p >= bet);
-        let fallback_path = query.fallback_path();
-        if fallback.is_some_and(|p| p >= reached)
-            && let Some(next) = self.unstarted(s, query, queries, fallback_path.clone())
-        {
+        let after_lead = |query: &dyn Query<Vec<u8>>, k| query.batch_path(k);
+        if let Some(p) = fallback.filter(|&p| p >= reached) {
+            return self
+                .fallback(s, query, queries, p, bet)
+                .or_else(|| self.down(s, query, queries, reached, bet, after_lead));
+        }
+        let next = self.down(s, query, queries, reached, bet, after_lead);
+        next.or_else(|| self.fallback(s, query, queries, fallback?, bet))
+    }
+
+    /// The first unstarted candidate of a merge's fallback ([`Query::fallback_path`], reached
+    /// with probability `reached`), or of the batches after its largest part
+    /// ([`Query::after_part_path`]), while they are reached with at least `bet`.
+    fn fallback(
+        &self,
+        s: &Situation,
+        query: &mut dyn Query<Vec<u8>>,
+        queries: &mut QueryTree,
+        reached: f64,
+        bet: f64,
+    ) -> Option<Move> {
+        let path = query.fallback_path();
+        if let Some(next) = self.unstarted(s, query, queries, path.clone()) {
             return Some(next);
         }
+        let Some(Some(node)) = queries.nodes.get(&path) else { return None };
+        let largest = node.candidates.first().map_or(0.0, |c| self.stop_guess(s, c, Seek::Accepted));
+        let after_part = |query: &dyn Query<Vec<u8>>, k| query.after_part_path(k);
+        self.down(s, query, queries, reached * largest, bet, after_part)
+    }
+
+    /// The first unstarted candidate of the batches at `path(1)`, `path(2)`, ... (up to
+    /// [`MAX_BATCHES_AHEAD`]), the first reached with probability `reached` and each after it
+    /// when the one before is all rejected, while that stays at least `bet`.
+    fn down(
+        &self,
+        s: &Situation,
+        query: &mut dyn Query<Vec<u8>>,
+        queries: &mut QueryTree,
+        mut reached: f64,
+        bet: f64,
+        path: fn(&dyn Query<Vec<u8>>, usize) -> Path,
+    ) -> Option<Move> {
         for depth in 1..=MAX_BATCHES_AHEAD {
             if reached < bet {
                 break;
             }
-            let path: Path = query.batch_path(depth);
+            let path = path(query, depth);
             if let Some(next) = self.unstarted(s, query, queries, path.clone()) {
                 return Some(next);
             }
             let Some(Some(node)) = queries.nodes.get(&path) else { break };
             reached *= Reach::new(1.0, node.candidates.iter().map(|c| self.stop_guess(s, c, Seek::Accepted))).beyond;
         }
-        fallback.and_then(|_| self.unstarted(s, query, queries, fallback_path))
+        None
     }
 
     /// How likely a batch's lead ([`Lead`]) is accepted: its verdict once committed

@@ -233,8 +233,17 @@ impl Evaluator<Vec<u8>> for Context<'_> {
         self.judge_whole(candidates, ahead, |door, candidates, ahead| door.judge_all_ahead(candidates, ahead))
     }
 
-    fn judge_merge_ahead(&mut self, candidates: Vec<Vec<u8>>, ahead: &mut Ahead) -> Result<Vec<bool>, Stop> {
-        self.judge_whole(candidates, ahead, |door, candidates, ahead| door.judge_merge_ahead(candidates, ahead))
+    fn judge_merge_ahead(
+        &mut self,
+        candidates: Vec<Vec<u8>>,
+        ahead: &mut Ahead,
+        fallback: &mut Ahead,
+    ) -> Result<Vec<bool>, Stop> {
+        let whole = embedding(self.frame);
+        let fallback = &mut |k| fallback(k).map(|batch: Vec<Vec<u8>>| batch.into_iter().map(whole).collect());
+        self.judge_whole(candidates, ahead, |door, candidates, ahead| {
+            door.judge_merge_ahead(candidates, ahead, fallback)
+        })
     }
 
     fn judge_parts_ahead(&mut self, candidates: Vec<Vec<u8>>, ahead: &mut Ahead) -> Result<Vec<bool>, Stop> {
