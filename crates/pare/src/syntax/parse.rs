@@ -126,8 +126,21 @@ pub const TREE_STRETCH: usize = 2;
 
 static RECENT_TREES: Mutex<Vec<Parsed>> = Mutex::new(Vec::new());
 
-/// The recent trees of each file of a tree, by path (see [`tree_of_file`]).
-static FILE_TREES: Mutex<BTreeMap<String, Vec<Parsed>>> = Mutex::new(BTreeMap::new());
+/// The trees of the files of a tree, by path (see [`tree_of_file`]), and how much text they
+/// are the trees of.
+static FILE_TREES: Mutex<FileTrees> = Mutex::new(FileTrees { by_path: BTreeMap::new(), text: 0 });
+
+/// How much text [`tree_of_file`] keeps trees for, over all paths. A tree takes tens of bytes
+/// per byte of text, and a pass across files used to hold its trees only while it ran: on a
+/// tree of files of megabytes, the files past this are parsed afresh each time, as before.
+const FILE_TREE_TEXT: usize = 4 << 20;
+
+/// Each path's latest tree (one: a pass across files parses the latest best), with the total
+/// length of their texts.
+struct FileTrees {
+    by_path: BTreeMap<String, Vec<Parsed>>,
+    text: usize,
+}
 
 /// The tree of `text`, as a fresh parse would give it, at the cost of the change since a text
 /// parsed recently. Every pass parses the best when it starts, and a pass that recomputes its
@@ -139,28 +152,41 @@ static FILE_TREES: Mutex<BTreeMap<String, Vec<Parsed>>> = Mutex::new(BTreeMap::n
 /// was parsed before, nor on the order speculation asked for texts in: results stay the same
 /// for every `--jobs`.
 pub fn tree_of(lang: Lang, text: &[u8]) -> Tree {
-    recent_tree(&mut RECENT_TREES.lock().unwrap_or_else(|e| e.into_inner()), lang, text)
+    recent_tree(&mut RECENT_TREES.lock().unwrap_or_else(|e| e.into_inner()), lang, text, RECENT)
 }
 
-/// [`tree_of`] for the file at `path` in a tree of files: each path keeps its own recent trees,
-/// so that a pass across the files of a tree (which parses every file whenever it starts, and
-/// its previews whenever they are planned) parses only the files that changed since, and those
-/// incrementally.
+/// [`tree_of`] for the file at `path` in a tree of files: each path keeps its latest tree (up to
+/// [`FILE_TREE_TEXT`] in all), so that a pass across the files of a tree (which parses every
+/// file whenever it starts, and its previews whenever they are planned) parses only the files
+/// that changed since, and those incrementally.
 pub fn tree_of_file(path: &str, lang: Lang, text: &[u8]) -> Tree {
     let mut files = FILE_TREES.lock().unwrap_or_else(|e| e.into_inner());
-    recent_tree(files.entry(path.to_string()).or_default(), lang, text)
+    let files = &mut *files;
+    let mut recent = files.by_path.remove(path).unwrap_or_default();
+    let before: usize = recent.iter().map(|p| p.text.len()).sum();
+    let tree = recent_tree(&mut recent, lang, text, 1);
+    let after: usize = recent.iter().map(|p| p.text.len()).sum();
+    if files.text - before + after <= FILE_TREE_TEXT {
+        files.text = files.text - before + after;
+        files.by_path.insert(path.to_string(), recent);
+    } else {
+        files.text -= before;
+    }
+    tree
 }
 
 /// Forgets the trees [`tree_of_file`] keeps for the paths `keep` turns down (files gone from
 /// the tree being reduced), so that memory follows the files there are.
 pub fn forget_file_trees(keep: impl Fn(&str) -> bool) {
-    FILE_TREES.lock().unwrap_or_else(|e| e.into_inner()).retain(|path, _| keep(path));
+    let mut files = FILE_TREES.lock().unwrap_or_else(|e| e.into_inner());
+    files.by_path.retain(|path, _| keep(path));
+    files.text = files.by_path.values().flatten().map(|p| p.text.len()).sum();
 }
 
 /// The tree of `text` from `recent` (most recent first): a hit, or an incremental parse from
-/// the most recent clean tree, or a fresh parse; kept first in `recent` unless the parse gave
-/// up ([`abandon_on`]).
-fn recent_tree(recent: &mut Vec<Parsed>, lang: Lang, text: &[u8]) -> Tree {
+/// the most recent clean tree, or a fresh parse; kept first in `recent`, which keeps `keep`
+/// trees, unless the parse gave up ([`abandon_on`]).
+fn recent_tree(recent: &mut Vec<Parsed>, lang: Lang, text: &[u8], keep: usize) -> Tree {
     if let Some(i) = recent.iter().position(|p| p.lang == lang && *p.text == *text) {
         let hit = recent.remove(i);
         let tree = hit.tree.clone();
@@ -176,7 +202,7 @@ fn recent_tree(recent: &mut Vec<Parsed>, lang: Lang, text: &[u8]) -> Tree {
         return tree;
     }
     recent.insert(0, Parsed { lang, text: text.into(), tree: tree.clone() });
-    recent.truncate(RECENT);
+    recent.truncate(keep);
     tree
 }
 
