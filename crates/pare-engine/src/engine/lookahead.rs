@@ -255,17 +255,17 @@ impl Speculator {
         let after_lead = |query: &dyn Query<Vec<u8>>, k| query.batch_path(k);
         if let Some(p) = fallback.filter(|&p| p >= reached) {
             return self
-                .fallback(s, query, queries, p, bet)
+                .down_fallback(s, query, queries, p, bet)
                 .or_else(|| self.down(s, query, queries, reached, bet, after_lead));
         }
         let next = self.down(s, query, queries, reached, bet, after_lead);
-        next.or_else(|| self.fallback(s, query, queries, fallback?, bet))
+        next.or_else(|| self.down_fallback(s, query, queries, fallback?, bet))
     }
 
     /// The first unstarted candidate of a merge's fallback ([`Query::fallback_path`], reached
     /// with probability `reached`), or of the batches after its largest part
     /// ([`Query::after_part_path`]), while they are reached with at least `bet`.
-    fn fallback(
+    fn down_fallback(
         &self,
         s: &Situation,
         query: &mut dyn Query<Vec<u8>>,
