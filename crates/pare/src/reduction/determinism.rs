@@ -183,3 +183,18 @@ fn the_filter_allowance_is_that_of_the_commit() {
         same_at_every_jobs(&input, Some(Lang::C), (names, 1), oracle.clone(), None);
     }
 }
+
+/// Width 8 on a C program whose oracle keeps three pieces: the committed calls were one fewer
+/// at 8 jobs than at 1, because the syntax filter counted a `windows` candidate against a clean
+/// tree other than the best's, one speculation had counted, and found errors a count against
+/// the best does not. Found by the property test above.
+#[test]
+fn committed_calls_of_a_width_8_reduction_agree() {
+    let input = c_program(&[(10, 14), (14, 21), (13, 14), (4, 2), (14, 26), (5, 44)]);
+    let wanted = needles(&input, &[(2960, 4), (586, 5), (1036, 7)]);
+    let oracle = move |c: &[u8]| wanted.iter().all(|w| c.windows(w.len()).any(|x| x == w.as_slice()));
+    let names = passes::default_names(true);
+    for _ in 0..5 {
+        same_at_every_jobs(&input, Some(Lang::C), (&names, 8), oracle.clone(), None);
+    }
+}

@@ -18,23 +18,24 @@
 //! holds for a best with parse errors too, which every preprocessed C++ file has: there a fresh
 //! parse of a megabyte costs a tenth of a second or more, an incremental one milliseconds.
 //!
-//! Tree-sitter's incremental parse of a clean tree gives the tree a fresh parse gives (tested
-//! below on the corpus inputs that parse cleanly); from a tree with errors, error recovery can
-//! differ. So a count may depend on the best it was taken against, and the best's own tree is
+//! Tree-sitter's incremental parse of a clean tree gives the tree a fresh parse gives on the
+//! corpus inputs that parse cleanly (tested below), but not on every text; from a tree with
+//! errors, error recovery can differ. So a count may depend on the best it was taken against, and the best's own tree is
 //! kept by the same rule: each best's tree is the previous best's tree parsed incrementally,
 //! best after best, none skipped. The bests come in the same order for every `--jobs`, so the
 //! trees do too, and a count is a function of the candidate and the best it was taken against;
 //! the door takes a count again when it was taken against another best than the one a
 //! sequential run has at that point ([`crate::oracle::Measure`]).
 //!
-//! A candidate may be far from the best and near another text: a batch (`--width`) judges a merge
-//! of many deletions together with the next candidates as they will be once the merge goes, so
-//! against the best each of them changes the whole stretch from the merge's first deletion to its
-//! last. While the best parses cleanly, a candidate is therefore parsed against whichever recent
-//! clean tree is nearest (the best, or a candidate counted before): from a clean tree the
-//! incremental parse gives the tree a fresh parse gives, so the count does not depend on which
-//! one was nearest. A best with errors keeps the chain's rule: its candidates are parsed against
-//! it alone.
+//! Every candidate is parsed against the best's tree, even one nearer to another text (a batch
+//! (`--width`) judges a merge together with the next candidates as they will be once it goes,
+//! each of which changes the whole stretch of the merge against the best). Parsing such a
+//! candidate against the nearest clean tree counted before was cheaper, but an incremental parse
+//! does not always give a fresh parse's tree, and which trees were counted before depends on
+//! speculation: the property test in `reduction::determinism` found a candidate with errors
+//! against one base and none against the best, so a run at `-j 8` made one call fewer than at
+//! `-j 1`. Likewise the tree a new best takes from its count is one parsed against the best
+//! before it, never an older one.
 //!
 //! On a very large original no tree is built until the best is small enough
 //! ([`tree_bytes`]) or the reduction lets trees come for it ([`CandidateFilter::allow_trees`]):
@@ -49,7 +50,6 @@ use tree_sitter::Tree;
 use super::grammar::Grammar;
 use super::language::Lang;
 use super::parse::{reparse_reading, tree_bytes, tree_of};
-use crate::edits::common_ends;
 use crate::oracle::{CandidateFilter, Measure};
 
 /// Counts the parse errors of candidates, for the door to turn away those with more than the best.
@@ -64,22 +64,22 @@ pub struct SyntaxFilter {
 /// have one (parsed when a candidate first needs it: that can take seconds); the largest
 /// candidate whose errors are counted ([`tree_bytes`] of the original's size, or more once the
 /// reduction lets trees come for a larger best); how many bests and limits were heard of; and
-/// the reading and tree of the last candidate counted against this best: when that candidate
-/// becomes the next best, its tree is the one the chain would parse, so it is taken instead of
-/// being parsed twice (a pass that deletes large chunks has most of its counted candidates
-/// accepted); and the last [`NEAR`] clean trees parsed, as bases for candidates far from the best.
+/// the readings and trees of the last [`COUNTED`] candidates counted against this best, with the
+/// best they were counted against: when one of them becomes the next best, its tree is the one
+/// the chain would parse, so it is taken instead of being parsed twice (a pass that deletes
+/// large chunks has most of its counted candidates accepted, and a batch's merge is counted
+/// among the candidates judged with it).
 struct Reference {
     best: Arc<Vec<u8>>,
     parsed: Option<Parsed>,
     limit: usize,
     heard: u64,
-    counted: Option<(u64, Parsed)>,
-    clean: Vec<Parsed>,
+    counted: Vec<(u64, Parsed)>,
 }
 
-/// How many clean trees the filter keeps as bases besides the best's: enough for a merge and the
-/// candidates judged with it, few enough that finding the nearest costs little beside a parse.
-const NEAR: usize = 8;
+/// How many counted candidates' trees the filter keeps for the next best: enough for a merge
+/// and the candidates judged with it.
+const COUNTED: usize = 8;
 
 /// A best's reading and tree.
 type Parsed = (Arc<Vec<u8>>, Tree);
@@ -88,8 +88,7 @@ impl SyntaxFilter {
     /// A filter for `lang`, starting from `original`.
     pub fn for_original(lang: Lang, original: &Arc<Vec<u8>>) -> SyntaxFilter {
         let limit = tree_bytes(original.len());
-        let reference =
-            Reference { best: original.clone(), parsed: None, limit, heard: 0, counted: None, clean: Vec::new() };
+        let reference = Reference { best: original.clone(), parsed: None, limit, heard: 0, counted: Vec::new() };
         SyntaxFilter { lang, reference: Mutex::new(reference) }
     }
 
@@ -104,49 +103,16 @@ impl SyntaxFilter {
         (r.parsed.clone(), r.heard, r.limit)
     }
 
-    /// The text and tree to parse `reading` against, and whether they are the best's: the best's,
-    /// unless it parses cleanly and a clean tree kept is nearer (its text differs from `reading`
-    /// in a shorter stretch; the first such, most recent first).
-    fn nearest(&self, best: Parsed, reading: &[u8]) -> (Parsed, bool) {
-        if best.1.root_node().has_error() {
-            return (best, true);
-        }
-        let stretch = |text: &[u8]| {
-            let (prefix, suffix) = common_ends(text, reading);
-            text.len().max(reading.len()) - prefix - suffix
-        };
-        let r = self.reference.lock().expect("no parse panics while holding the lock");
-        let mut nearest = (stretch(&best.0), None);
-        for (i, (text, _)) in r.clean.iter().enumerate() {
-            let s = stretch(text);
-            if s < nearest.0 {
-                nearest = (s, Some(i));
-            }
-        }
-        match nearest.1 {
-            Some(i) => (r.clean[i].clone(), false),
-            None => (best, true),
-        }
-    }
-
-    /// Keeps a candidate's tree: a clean one as a base for later candidates (and the next best,
-    /// should it become that), one with errors only when it was parsed against the best it was
-    /// counted against (the chain's rule).
-    fn remember(&self, against: u64, from_best: bool, reading: Arc<Vec<u8>>, tree: &Tree) {
+    /// Keeps a candidate's tree, parsed against the best `against` counts, while that is still
+    /// the best: the next best may be this candidate.
+    fn remember(&self, against: u64, reading: Arc<Vec<u8>>, tree: &Tree) {
         let mut r = self.reference.lock().expect("no parse panics while holding the lock");
-        if !tree.root_node().has_error() {
-            keep_clean(&mut r.clean, (reading, tree.clone()));
-        } else if from_best && r.heard == against {
-            r.counted = Some((against, (reading, tree.clone())));
+        if r.heard == against {
+            r.counted.retain(|(_, (text, _))| *text != reading);
+            r.counted.insert(0, (against, (reading, tree.clone())));
+            r.counted.truncate(COUNTED);
         }
     }
-}
-
-/// Puts `parsed` first among the clean trees kept, once, and forgets the oldest beyond [`NEAR`].
-fn keep_clean(clean: &mut Vec<Parsed>, parsed: Parsed) {
-    clean.retain(|(text, _)| *text != parsed.0);
-    clean.insert(0, parsed);
-    clean.truncate(NEAR);
 }
 
 /// How much of `tree` the grammar could not read: every missing node, and every error node with
@@ -199,9 +165,8 @@ impl CandidateFilter for SyntaxFilter {
         let tree = if *reading == *base {
             tree
         } else {
-            let ((base, tree), from_best) = self.nearest((base, tree), &reading);
             let tree = reparse_reading(self.lang, &base, &tree, &reading);
-            self.remember(against, from_best, Arc::new(reading.into_owned()), &tree);
+            self.remember(against, Arc::new(reading.into_owned()), &tree);
             tree
         };
         // Counting walks the whole tree: only when there is something to count.
@@ -213,18 +178,14 @@ impl CandidateFilter for SyntaxFilter {
     /// is skipped (see the module's comment); incremental, so it costs what the change costs.
     fn rebase(&self, best: &Arc<Vec<u8>>) {
         let (parsed, heard, limit) = self.reference();
-        let (counted, clean) = {
-            let mut r = self.reference.lock().expect("no parse panics while holding the lock");
-            (r.counted.take(), r.clean.clone())
-        };
+        let counted =
+            std::mem::take(&mut self.reference.lock().expect("no parse panics while holding the lock").counted);
         let next = (best.len() <= limit).then(|| {
             let reading = Grammar::get(self.lang).read(best);
-            if let Some(kept) = clean.into_iter().find(|(text, _)| **text == *reading) {
-                return kept;
-            }
-            match (&parsed, counted) {
-                (Some(_), Some((against, (read, tree)))) if against == heard && *read == *reading => (read, tree),
-                (Some((base, tree)), _) => {
+            let kept = counted.into_iter().find(|(against, (read, _))| *against == heard && **read == *reading);
+            match (&parsed, kept) {
+                (Some(_), Some((_, kept))) => kept,
+                (Some((base, tree)), None) => {
                     let tree = reparse_reading(self.lang, base, tree, &reading);
                     (Arc::new(reading.into_owned()), tree)
                 }
@@ -232,10 +193,7 @@ impl CandidateFilter for SyntaxFilter {
             }
         });
         let mut r = self.reference.lock().expect("no parse panics while holding the lock");
-        if let Some(old) = r.parsed.take().filter(|(_, tree)| !tree.root_node().has_error()) {
-            keep_clean(&mut r.clean, old);
-        }
-        (r.best, r.parsed, r.counted) = (best.clone(), next, None);
+        (r.best, r.parsed) = (best.clone(), next);
         r.heard += 1;
     }
 
@@ -243,7 +201,7 @@ impl CandidateFilter for SyntaxFilter {
         let mut r = self.reference.lock().expect("no parse panics while holding the lock");
         r.limit = r.limit.max(bytes);
         r.heard += 1;
-        r.counted = None;
+        r.counted.clear();
     }
 }
 
@@ -398,8 +356,8 @@ mod tests {
 
     /// A batch's candidates: a merge of many scattered deletions (whole functions), then the
     /// merge with one more piece gone, counted before the merge becomes the best (so parsed
-    /// against the merge's clean tree, the nearest); every verdict is a fresh parse's, and the
-    /// merge's tree serves as the next best's.
+    /// against the best before it); every verdict is a fresh parse's, and the merge's tree
+    /// serves as the next best's.
     #[test]
     fn candidates_near_a_merge_get_a_fresh_parse_verdict() {
         let function = |n: usize| format!("int f{n}(int a) {{ int x = a + {n}; if (x) return x * 2; return a; }}\n");
