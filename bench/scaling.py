@@ -11,7 +11,8 @@ end with the byte-identical file. Prints, per case, wait and -j:
   a sequential run makes);
 - calls started, and how many were wasted (speculative calls the sequential order never needed);
 - tests in flight, mean (over the time any ran) and peak, as pare counts its slots held;
-- pare's own CPU per started call, and the share of worker time spent in the test;
+- pare's own CPU per started call (in parentheses, the part the kernel spent for it: writing the
+  tests' directories, starting their processes), and the share of worker time spent in the test;
 - the result's sha1, and whether it is the same as -j 1's.
 
     python3 bench/scaling.py [--cases a,b] [--jobs 1,4,16,64] [--waits 0.3] [--max-calls 300]
@@ -118,9 +119,10 @@ def run(case, jobs, wait, max_calls, width, keep, time_limit=0):
     shutil.rmtree(work, ignore_errors=True)
     st = s["stats"]
     own = s.get("own_cpu_seconds", 0.0)
+    kernel = s.get("own_kernel_cpu_seconds", 0.0)
     test_share = s.get("test_seconds", 0.0) / max(wall * jobs, 1e-9)
     return dict(wall=wall, calls=st["calls"], committed=st["committed_calls"], wasted=st["wasted"],
-                mean=st["in_flight"]["mean"], peak=st["in_flight"]["peak"], own=own, share=test_share,
+                mean=st["in_flight"]["mean"], peak=st["in_flight"]["peak"], own=own, kernel=kernel, share=test_share,
                 size=s.get("final_bytes", 0), digest=digest, timeline=st["timeline"],
                 original=s.get("original_bytes", 0))
 
@@ -177,7 +179,7 @@ def main():
     print(f"{os.cpu_count()} cores; every row runs to {scope}{width}; the test waits, then greps {args.keep} identifiers\n")
     at = [float(a) for a in args.at.split(",")]
     print("| case | wait s | -j | wall s | speed-up | calls | committed | wasted % | in flight mean / peak "
-          "| own CPU ms/call | test share | bytes at " + " / ".join(f"{a:g}" for a in at) + " s | bytes | sha1 | same |")
+          "| own CPU ms/call (kernel) | test share | bytes at " + " / ".join(f"{a:g}" for a in at) + " s | bytes | sha1 | same |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---:|---|---|")
     for case in args.cases.split(","):
         for wait in [float(w) for w in args.waits.split(",")]:
@@ -188,7 +190,8 @@ def main():
                 base = base or r
                 print(f"| {case} | {wait} | {jobs} | {r['wall']:.1f} | {base['wall'] / r['wall']:.2f} | {r['calls']} | "
                       f"{r['committed']} | {100.0 * r['wasted'] / max(r['calls'], 1):.0f}% | "
-                      f"{r['mean']:.1f} / {r['peak']} | {1000.0 * r['own'] / max(r['calls'], 1):.1f} | "
+                      f"{r['mean']:.1f} / {r['peak']} | {1000.0 * r['own'] / max(r['calls'], 1):.1f} "
+                      f"({1000.0 * r['kernel'] / max(r['calls'], 1):.1f}) | "
                       f"{100.0 * r['share']:.0f}% | {sizes} | {r['size']:,} | {r['digest']} | "
                       f"{'yes' if r['digest'] == base['digest'] else '**no**'} |", flush=True)
 

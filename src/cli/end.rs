@@ -62,6 +62,7 @@ pub fn report(run: &Run, outcome: Outcome, test_seconds: f64, live: Option<&Live
         ended: outcome.ended.to_string(),
         test_seconds,
         own_cpu_seconds: pare::stats::own_cpu_seconds(),
+        own_kernel_cpu_seconds: pare::stats::own_kernel_cpu_seconds(),
         stats: outcome.stats.clone(),
     };
     if !opts.quiet {

@@ -133,12 +133,28 @@ pub struct Summary {
     /// CPU seconds pare's own threads used (its tests' processes not counted): with `calls`, what
     /// pare's bookkeeping costs per call.
     pub own_cpu_seconds: f64,
+    /// Of `own_cpu_seconds`, those spent in the kernel (see [`own_kernel_cpu_seconds`]).
+    pub own_kernel_cpu_seconds: f64,
     /// The counters.
     pub stats: Stats,
 }
 
 /// CPU seconds (user and system) this process's own threads have used, its children not counted.
 pub fn own_cpu_seconds() -> f64 {
+    let (user, kernel) = own_cpu();
+    user + kernel
+}
+
+/// Of [`own_cpu_seconds`], the seconds the kernel spent on pare's behalf: mostly writing the
+/// tests' directories and starting their processes. What a new file costs depends on the file
+/// system (on ext4 after many deletions, more than the write), not on pare's bookkeeping, so
+/// the benchmarks show it apart.
+pub fn own_kernel_cpu_seconds() -> f64 {
+    own_cpu().1
+}
+
+/// This process's user and system CPU seconds, its children not counted.
+fn own_cpu() -> (f64, f64) {
     // SAFETY: getrusage only writes the struct it is given.
     let usage = unsafe {
         let mut usage = std::mem::zeroed::<libc::rusage>();
@@ -146,7 +162,7 @@ pub fn own_cpu_seconds() -> f64 {
         usage
     };
     let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
-    seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    (seconds(usage.ru_utime), seconds(usage.ru_stime))
 }
 
 /// Counts lines the way `wc -l` does, plus a last line without a line break.

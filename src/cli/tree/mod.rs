@@ -192,6 +192,7 @@ fn report(
         ended: outcome.ended.to_string(),
         test_seconds,
         own_cpu_seconds: pare::stats::own_cpu_seconds(),
+        own_kernel_cpu_seconds: pare::stats::own_kernel_cpu_seconds(),
         stats: outcome.stats.clone(),
     };
     let rows = report::rows(original, result);

@@ -64,22 +64,34 @@ pub struct SyntaxFilter {
 /// have one (parsed when a candidate first needs it: that can take seconds); the largest
 /// candidate whose errors are counted ([`tree_bytes`] of the original's size, or more once the
 /// reduction lets trees come for a larger best); how many bests and limits were heard of; and
-/// the readings and trees of the last [`COUNTED`] candidates counted against this best, with the
-/// best they were counted against: when one of them becomes the next best, its tree is the one
-/// the chain would parse, so it is taken instead of being parsed twice (a pass that deletes
-/// large chunks has most of its counted candidates accepted, and a batch's merge is counted
-/// among the candidates judged with it).
+/// the last [`COUNTED`] candidates counted against this best.
 struct Reference {
     best: Arc<Vec<u8>>,
     parsed: Option<Parsed>,
     limit: usize,
     heard: u64,
-    counted: Vec<(u64, Parsed)>,
+    counted: Vec<Counted>,
 }
 
-/// How many counted candidates' trees the filter keeps for the next best: enough for a merge
-/// and the candidates judged with it.
-const COUNTED: usize = 8;
+/// A candidate counted against the best `against` counts: its reading, its tree and its count.
+/// When it becomes the next best, its tree is the one the chain would parse, so it is taken
+/// instead of being parsed twice (a pass that deletes large chunks has most of its counted
+/// candidates accepted, and a batch's merge is counted among the candidates judged with it).
+/// While the best is the same, a candidate with the same reading takes its count without a
+/// parse: the candidates of a tree of files share most of their files' versions (a batch's
+/// candidates each add one change to the files the merge judged with them changed), and the
+/// door counts a candidate again when its count was taken against an older best.
+struct Counted {
+    against: u64,
+    parsed: Parsed,
+    errors: usize,
+}
+
+/// How many counted candidates the filter keeps: a batch's merge and the candidates judged
+/// with it (`--width` of them, usually at most this many). A tree parsed incrementally shares
+/// every subtree outside its change with the tree it was parsed against, so each costs about
+/// what its change costs.
+const COUNTED: usize = 64;
 
 /// A best's reading and tree.
 type Parsed = (Arc<Vec<u8>>, Tree);
@@ -103,16 +115,30 @@ impl SyntaxFilter {
         (r.parsed.clone(), r.heard, r.limit)
     }
 
-    /// Keeps a candidate's tree, parsed against the best `against` counts, while that is still
-    /// the best: the next best may be this candidate.
-    fn remember(&self, against: u64, reading: Arc<Vec<u8>>, tree: &Tree) {
+    /// Keeps a candidate's tree and count, taken against the best `against` counts, while that
+    /// is still the best: the next best may be this candidate, and another candidate may have
+    /// its reading.
+    fn remember(&self, against: u64, parsed: Parsed, errors: usize) {
         let mut r = self.reference.lock().expect("no parse panics while holding the lock");
         if r.heard == against {
-            r.counted.retain(|(_, (text, _))| *text != reading);
-            r.counted.insert(0, (against, (reading, tree.clone())));
+            r.counted.retain(|c| *c.parsed.0 != *parsed.0);
+            r.counted.insert(0, Counted { against, parsed, errors });
             r.counted.truncate(COUNTED);
         }
     }
+
+    /// The count of the candidate with `reading` counted against the best `against` counts,
+    /// if there is one.
+    fn known(&self, against: u64, reading: &[u8]) -> Option<usize> {
+        let r = self.reference.lock().expect("no parse panics while holding the lock");
+        r.counted.iter().find(|c| c.against == against && *c.parsed.0 == *reading).map(|c| c.errors)
+    }
+}
+
+/// The count of `tree`'s errors: counting walks the whole tree, so only when there is
+/// something to count.
+fn errors_of(tree: &Tree) -> usize {
+    if tree.root_node().has_error() { count_errors(tree) } else { 0 }
 }
 
 /// How much of `tree` the grammar could not read: every missing node, and every error node with
@@ -162,15 +188,15 @@ impl CandidateFilter for SyntaxFilter {
         let reading = Grammar::get(self.lang).read(candidate);
         // The best itself (the door asks when a pass outside the filter made it): its tree is at
         // hand.
-        let tree = if *reading == *base {
-            tree
-        } else {
-            let tree = reparse_reading(self.lang, &base, &tree, &reading);
-            self.remember(against, Arc::new(reading.into_owned()), &tree);
-            tree
-        };
-        // Counting walks the whole tree: only when there is something to count.
-        let errors = if tree.root_node().has_error() { count_errors(&tree) } else { 0 };
+        if *reading == *base {
+            return Measure { errors: errors_of(&tree), against };
+        }
+        if let Some(errors) = self.known(against, &reading) {
+            return Measure { errors, against };
+        }
+        let tree = reparse_reading(self.lang, &base, &tree, &reading);
+        let errors = errors_of(&tree);
+        self.remember(against, (Arc::new(reading.into_owned()), tree), errors);
         Measure { errors, against }
     }
 
@@ -182,9 +208,9 @@ impl CandidateFilter for SyntaxFilter {
             std::mem::take(&mut self.reference.lock().expect("no parse panics while holding the lock").counted);
         let next = (best.len() <= limit).then(|| {
             let reading = Grammar::get(self.lang).read(best);
-            let kept = counted.into_iter().find(|(against, (read, _))| *against == heard && **read == *reading);
+            let kept = counted.into_iter().find(|c| c.against == heard && *c.parsed.0 == *reading);
             match (&parsed, kept) {
-                (Some(_), Some((_, kept))) => kept,
+                (Some(_), Some(kept)) => kept.parsed,
                 (Some((base, tree)), None) => {
                     let tree = reparse_reading(self.lang, base, tree, &reading);
                     (Arc::new(reading.into_owned()), tree)
