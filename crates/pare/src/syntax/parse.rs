@@ -10,8 +10,8 @@ use tree_sitter::{ParseOptions, ParseState, Parser, Tree};
 
 use super::grammar::Grammar;
 use super::language::Lang;
-use super::points::edit_tree;
-use crate::edits::{changes, common_ends};
+use super::points::{edit_tree, edited_bytes};
+use crate::edits::changes;
 
 thread_local! {
     static PARSERS: RefCell<HashMap<Lang, Parser>> = RefCell::new(HashMap::new());
@@ -66,10 +66,10 @@ pub fn parse_reading(lang: Lang, reading: &[u8], old: Option<&Tree>) -> Tree {
 }
 
 /// The tree of `text`, parsed incrementally from `tree`, the tree of `base`: tree-sitter is told
-/// where the two texts differ and reuses every subtree outside that. Telling a
-/// tree about a change walks (and copies, the tree being shared) every node the change covers,
-/// so when the change covers more than the new text holds, a fresh parse is cheaper, and gives
-/// the same tree when `tree` has no errors.
+/// where the two texts differ and reuses every subtree outside that. Telling a tree about a
+/// change walks (and copies, the tree being shared) every node the change covers, so when the
+/// edits cover more than the new text holds, a fresh parse is cheaper, and gives the same tree
+/// when `tree` has no errors.
 ///
 /// The edit is computed between the two texts as the parser reads them (see
 /// [`Grammar::read`]), which may differ around a change more than the texts do.
@@ -81,16 +81,17 @@ pub fn reparse(lang: Lang, base: &[u8], tree: &Tree, text: &[u8]) -> Tree {
 /// [`reparse`] between two readings (what the parser reads of two texts).
 ///
 /// The change is told as the pieces [`changes`] finds, so a candidate with scattered deletions
-/// re-reads only them. From a tree without errors any true description of the change gives the
+/// re-reads only them; what they cover decides between the incremental parse and a fresh one,
+/// not the stretch from the first to the last (a batch's merge deletes a few pieces spread over
+/// the whole text). From a tree without errors any true description of the change gives the
 /// fresh parse's tree. From a tree with errors, whose recovery may depend on how the change is
 /// told, the tree is still a function of `base`, `tree` and `reading` ([`changes`] is one), which
 /// is all the syntax filter's chain of bests needs.
 pub fn reparse_reading(lang: Lang, base: &[u8], tree: &Tree, reading: &[u8]) -> Tree {
-    let (prefix, suffix) = common_ends(base, reading);
-    if base.len() - prefix - suffix > reading.len() {
+    let pieces = changes(base, reading);
+    if edited_bytes(&pieces) > reading.len() {
         return parse_reading(lang, reading, None);
     }
-    let pieces = changes(base, reading);
     let mut edited = tree.clone();
     edit_tree(&mut edited, base, reading, &pieces);
     parse_reading(lang, reading, Some(&edited))

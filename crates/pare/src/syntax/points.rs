@@ -58,6 +58,13 @@ pub fn edit_tree(tree: &mut Tree, old_text: &[u8], new_text: &[u8], pieces: &[Pi
     }
 }
 
+/// How many bytes of the old text the edits [`edit_tree`] makes of `pieces` cover: telling a
+/// tree about an edit walks (and copies, the tree being shared) every node it covers, and the
+/// parse after it re-reads the text it spans.
+pub fn edited_bytes(pieces: &[Piece]) -> usize {
+    coalesce(pieces).iter().map(|s| s.old.len()).sum()
+}
+
 /// One edit as tree-sitter sees it: the old bytes it replaces, and where its replacement
 /// starts in the new text and how long it is.
 #[derive(Debug, PartialEq, Eq)]
@@ -127,6 +134,17 @@ mod tests {
         assert_eq!(growth, -10);
         let few = coalesce(&pieces[..3]);
         assert_eq!(few.len(), 3, "few pieces stay one edit each");
+    }
+
+    /// What edits cover is what their pieces cover, not the stretch from the first to the last;
+    /// past [`MAX_EDITS`] pieces, the gaps inside a span count too.
+    #[test]
+    fn edited_bytes_are_the_pieces_not_the_stretch_between() {
+        let spread: Vec<Piece> = [10, 5_000, 90_000].iter().map(|&s| Piece::delete(s..s + 4)).collect();
+        assert_eq!(edited_bytes(&spread), 12);
+        // Ten one-byte deletions ten bytes apart: the last three become one span of 21 bytes.
+        let many: Vec<Piece> = (0..10).map(|i| Piece::delete(i * 10..i * 10 + 1)).collect();
+        assert_eq!(edited_bytes(&many), 7 + 21);
     }
 
     /// A tree told about many scattered deletions at once parses to the same tree as the new
