@@ -101,22 +101,12 @@ where
             None => {
                 let candidates = runs.iter().map(|r| list.candidate(r.clone())).collect();
                 let mut ahead = Ahead::new(&*list, Vec::new(), rejected(end, size, runs.len()), width);
-                door.judge_all_ahead(candidates, &mut |k| ahead.batch(k))?
+                let mut merges =
+                    |mask: u64| merge_batch(&*list, &runs, &verdicts_of(mask, runs.len()), (end, size), width);
+                door.judge_all_merging(candidates, &mut |k| ahead.batch(k), &mut merges)?
             }
         };
-        let accepted: Vec<Range<usize>> =
-            runs.iter().zip(&verdicts).filter(|&(_, &ok)| ok).map(|(r, _)| r.clone()).collect();
-        let low = runs.last().map_or(0, |r| r.start);
-        // Where the sweep goes on if every accepted run goes, when that is below the window
-        // (then the next window's runs keep their places, and are judged with the merge).
-        let next = match (accepted.len() == runs.len(), size) {
-            (true, _) => Some((low, (size * 2).min(MAX_SIZE))),
-            (false, 1) => Some((low, 1)),
-            (false, _) => None,
-        };
-        // Where it goes on once every accepted run went: below the window, or the window again
-        // in runs half as long.
-        let all_gone = next.unwrap_or_else(|| (end - accepted.iter().map(|r| r.len()).sum::<usize>(), size / 2));
+        let Outcome { accepted, next, all_gone } = outcome(&runs, &verdicts, (end, size));
         let with_merge = judged_with_merge(&*list, &accepted, all_gone, width - 1);
         let judged_with = with_merge.len();
         // Once the merge went and every run judged with it was rejected: the windows after them.
@@ -137,6 +127,7 @@ where
             ((end, size), known) = (all_gone, Some(verdicts));
             continue;
         }
+        let low = runs.last().map_or(0, |r| r.start);
         (end, size) = match next {
             Some(next) if gone.len() == accepted.len() => next,
             _ => after_some((end, size), &gone).unwrap_or((low, 1)),
@@ -326,6 +317,52 @@ enum After {
 /// The runs a window's successes took, ascending, and the verdicts on the runs judged with
 /// their merge when it went.
 type Gone = (Vec<Range<usize>>, Option<Vec<bool>>);
+
+/// What a window's verdicts make of it: the runs accepted (highest first); where the sweep goes
+/// on if every accepted run goes, when that is below the window (then the next window's runs
+/// keep their places, and are judged with the merge); and where it goes on once every accepted
+/// run went: below the window, or the window again in runs half as long.
+struct Outcome {
+    accepted: Vec<Range<usize>>,
+    next: Option<(usize, usize)>,
+    all_gone: (usize, usize),
+}
+
+/// The [`Outcome`] of `verdicts` on `runs`, the window at `(end, size)`.
+fn outcome(runs: &[Range<usize>], verdicts: &[bool], (end, size): (usize, usize)) -> Outcome {
+    let accepted: Vec<Range<usize>> =
+        runs.iter().zip(verdicts).filter(|&(_, &ok)| ok).map(|(r, _)| r.clone()).collect();
+    let low = runs.last().map_or(0, |r| r.start);
+    let next = match (accepted.len() == runs.len(), size) {
+        (true, _) => Some((low, (size * 2).min(MAX_SIZE))),
+        (false, 1) => Some((low, 1)),
+        (false, _) => None,
+    };
+    let all_gone = next.unwrap_or_else(|| (end - accepted.iter().map(|r| r.len()).sum::<usize>(), size / 2));
+    Outcome { accepted, next, all_gone }
+}
+
+/// The verdicts on `n` candidates that `mask` says (bit `i`: candidate `i` accepted).
+fn verdicts_of(mask: u64, n: usize) -> Vec<bool> {
+    (0..n).map(|i| i < 64 && mask >> i & 1 == 1).collect()
+}
+
+/// The batch [`commit`] judges after `verdicts` on `runs` (the window at `window`, `width` runs
+/// at most) when two or more runs were accepted: their merge, and the next window as it will be
+/// once the merge goes.
+fn merge_batch<L: DeletionList>(
+    list: &L,
+    runs: &[Range<usize>],
+    verdicts: &[bool],
+    window: (usize, usize),
+    width: usize,
+) -> Option<Vec<L::Candidate>> {
+    let Outcome { accepted, all_gone, .. } = outcome(runs, verdicts, window);
+    (accepted.len() > 1).then(|| {
+        let merge = list.candidate_of(&ascending(&accepted));
+        std::iter::once(merge).chain(judged_with_merge(list, &accepted, all_gone, width - 1)).collect()
+    })
+}
 
 /// Up to `width` runs of `size` units each below `end`, highest first; the last may be shorter.
 fn window(end: usize, size: usize, width: usize) -> Vec<Range<usize>> {
@@ -551,6 +588,9 @@ mod tests {
         checked_after_parts: usize,
         checked: usize,
         checked_after_merges: usize,
+        /// Announced by a batch for the verdicts it had: the merge judged next.
+        merge_expected: Option<Vec<Vec<u32>>>,
+        checked_merges: usize,
     }
 
     impl Foresee {
@@ -568,6 +608,8 @@ mod tests {
                 checked_after_parts: 0,
                 checked: 0,
                 checked_after_merges: 0,
+                merge_expected: None,
+                checked_merges: 0,
             }
         }
     }
@@ -586,6 +628,10 @@ mod tests {
             fallback: &mut dyn FnMut(usize) -> Option<Vec<Vec<u32>>>,
         ) -> Result<Vec<bool>, Stop> {
             (self.announced, self.merge_announced) = (None, None);
+            if let Some(expected) = self.merge_expected.take() {
+                assert_eq!(candidates, expected, "the merge announced for the batch's verdicts");
+                self.checked_merges += 1;
+            }
             let verdicts = self.model.judge_all(candidates)?;
             if verdicts[0] && !verdicts[1..].contains(&true) {
                 self.after_merge = ahead(1);
@@ -645,13 +691,28 @@ mod tests {
             }
             Ok(verdicts)
         }
+
+        fn judge_all_merging(
+            &mut self,
+            candidates: Vec<Vec<u32>>,
+            ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u32>>>,
+            merges: &mut dyn FnMut(u64) -> Option<Vec<Vec<u32>>>,
+        ) -> Result<Vec<bool>, Stop> {
+            let verdicts = self.judge_all_ahead(candidates, ahead)?;
+            if verdicts.iter().filter(|&&v| v).count() > 1 {
+                let mask = verdicts.iter().enumerate().filter(|&(_, &v)| v).fold(0, |m, (i, _)| m | 1 << i);
+                self.merge_expected = merges(mask);
+            }
+            Ok(verdicts)
+        }
     }
 
     /// The batches announced ahead are the ones the sweep judges when the batch before was all
-    /// rejected, at every width and density.
+    /// rejected, and the merge announced for a batch's verdicts is the one it judges next, at
+    /// every width and density.
     #[test]
     fn the_batches_ahead_are_the_next_ones_judged() {
-        let (mut checked, mut after_merges) = (0, 0);
+        let (mut checked, mut after_merges, mut merges) = (0, 0, 0);
         for width in [2, 5, 16] {
             for &fraction in &[0.1, 0.5, 0.9] {
                 let mut model = SubsetModel::new(400, fraction, 9);
@@ -662,9 +723,11 @@ mod tests {
                 assert_eq!(list.items, door.model.essential(), "width {width} at {fraction}");
                 checked += door.checked;
                 after_merges += door.checked_after_merges;
+                merges += door.checked_merges;
             }
         }
         assert!(checked > 20, "only {checked} batches came after an all-rejected one");
+        assert!(merges > 20, "only {merges} merges came after a batch that announced them");
         assert!(after_merges > 5, "only {after_merges} batches came after a merge and a rejected window");
     }
 

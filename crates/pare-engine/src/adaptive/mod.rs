@@ -97,6 +97,23 @@ pub trait Evaluator<C> {
         self.judge_all(candidates)
     }
 
+    /// [`Evaluator::judge_all_ahead`], told too what the pass judges next when two or more of the
+    /// candidates are accepted: `merges(mask)` builds that batch (their merge first, see
+    /// [`Evaluator::judge_merge_ahead`]) for the verdicts `mask` says (bit `i`: candidate `i`
+    /// accepted), or `None`. A door with slots the batch leaves free starts the merges the
+    /// verdicts are likeliest to call for, so that a merge which ends a level, with nothing to
+    /// judge beside it, does not take a round of its own. Only a hint, as for
+    /// [`Evaluator::judge_all_ahead`].
+    fn judge_all_merging(
+        &mut self,
+        candidates: Vec<C>,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<C>>,
+        merges: &mut dyn FnMut(u64) -> Option<Vec<C>>,
+    ) -> Result<Vec<bool>, Stop> {
+        let _ = merges;
+        self.judge_all_ahead(candidates, ahead)
+    }
+
     /// [`Evaluator::judge_all_ahead`] on a batch whose first candidate is a merge of successes
     /// the pass expects to be accepted and then commits (a query of its own, ending at it):
     /// `ahead(k)` builds the `k`-th batch after this one when it is, and every other candidate
@@ -153,6 +170,9 @@ pub struct Batch<'a, C> {
     /// A merge's fallback and the batches after its largest part (see
     /// [`Evaluator::judge_merge_ahead`]).
     fallback: Option<&'a mut dyn FnMut(usize) -> Option<Vec<C>>>,
+    /// The batch judged next for each way two or more candidates can be accepted (see
+    /// [`Evaluator::judge_all_merging`]).
+    merges: Option<&'a mut dyn FnMut(u64) -> Option<Vec<C>>>,
 }
 
 /// What a batch's first candidate is to the batches ahead of it.
@@ -173,7 +193,18 @@ pub enum Lead {
 impl<'a, C: 'a> Batch<'a, C> {
     /// The query of `candidates`, followed by the batches `ahead` builds.
     pub fn new(candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
-        Batch { candidates: Box::new(candidates.into_iter()), ahead, lead: Lead::None, fallback: None }
+        Batch { candidates: Box::new(candidates.into_iter()), ahead, lead: Lead::None, fallback: None, merges: None }
+    }
+
+    /// The query of `candidates`, followed by the batches `ahead` builds when every one is
+    /// rejected, or by the merge `merges` builds for the ones accepted (see
+    /// [`Evaluator::judge_all_merging`]).
+    pub fn merging(
+        candidates: Vec<C>,
+        ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
+        merges: &'a mut dyn FnMut(u64) -> Option<Vec<C>>,
+    ) -> Batch<'a, C> {
+        Batch { merges: Some(merges), ..Batch::new(candidates, ahead) }
     }
 
     /// The query of `candidates`, a merge first, followed by the batches `ahead` builds once the
@@ -199,7 +230,7 @@ impl<'a, C: 'a> Batch<'a, C> {
         candidates: &'a mut dyn Iterator<Item = C>,
         ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
     ) -> Batch<'a, C> {
-        Batch { candidates: Box::new(candidates), ahead, lead: Lead::None, fallback: None }
+        Batch { candidates: Box::new(candidates), ahead, lead: Lead::None, fallback: None, merges: None }
     }
 }
 
@@ -215,6 +246,9 @@ impl<C> Query<C> for Batch<'_, C> {
     /// fallback on [`Query::fallback_path`] and the batches after its largest part on
     /// [`Query::after_part_path`]; nothing on any other path.
     fn hint(&mut self, path: &[End], _limit: usize) -> Option<Hint<C>> {
+        if let (Some(merges), Some(mask)) = (self.merges.as_mut(), merged_mask(path)) {
+            return Hint::new(Seek::Accepted, merges(mask)?, true);
+        }
         let k = path.len().saturating_sub(2);
         let after_failed_merge = path == self.fallback_path() || (k > 0 && path == self.after_part_path(k));
         if let Some(fallback) = self.fallback.as_mut().filter(|_| after_failed_merge) {
@@ -241,6 +275,10 @@ impl<C> Query<C> for Batch<'_, C> {
     fn lead(&self) -> Lead {
         self.lead
     }
+
+    fn merges(&self) -> bool {
+        self.merges.is_some()
+    }
 }
 
 /// A sequence of candidates for [`Evaluator::query`] that can also say what its pass will ask next.
@@ -265,6 +303,12 @@ pub trait Query<C>: Iterator<Item = C> {
         Lead::None
     }
 
+    /// True when a batch says what it merges for each way its candidates can be accepted (see
+    /// [`Evaluator::judge_all_merging`]), along the paths [`merge_path`] gives.
+    fn merges(&self) -> bool {
+        false
+    }
+
     /// The path on which a batch whose first candidate is a merge reaches the batch the pass
     /// judges when the merge is rejected (its fallback): the batch ends, as every batch does,
     /// and that batch comes next (the query that would commit the merge is not made).
@@ -277,6 +321,35 @@ pub trait Query<C>: Iterator<Item = C> {
     /// by a part.
     fn after_part_path(&self, k: usize) -> Vec<End> {
         self.fallback_path().into_iter().chain(led_path(k)).collect()
+    }
+}
+
+/// Where a merge path's second end begins: far past any candidate's index, so that the mask of
+/// verdicts it carries is never taken for one.
+const MERGED: usize = 1 << 40;
+
+/// The widest batch whose merges are hinted: a mask of verdicts fits a path's end below it.
+pub const MERGE_BITS: usize = 32;
+
+/// The path on which a batch ([`Evaluator::judge_all_merging`]) reaches the merge it judges next
+/// when the verdicts are `mask` (bit `i`: candidate `i` accepted, `i` < [`MERGE_BITS`]): the
+/// batch ends, as every batch does, and an end no query has carries the mask.
+pub fn merge_path(mask: u64) -> Vec<End> {
+    let end = |at| End { at, success_likely: false };
+    vec![end(None), end(Some(MERGED + mask as usize))]
+}
+
+/// The mask of verdicts a bet on a merge stood for, from the rest of its path once the batch
+/// ended (its second end, see [`merge_path`]); `None` for any other path.
+pub fn merged_at(at: Option<usize>) -> Option<u64> {
+    at.filter(|&at| at >= MERGED).map(|at| (at - MERGED) as u64)
+}
+
+/// The mask a merge path carries, if `path` is one.
+fn merged_mask(path: &[End]) -> Option<u64> {
+    match path {
+        [first, second] if first.at.is_none() => merged_at(second.at),
+        _ => None,
     }
 }
 

@@ -20,7 +20,7 @@ use super::previews::Upcoming;
 use super::sequence::{Entry, Sequence, Source, Status};
 use super::speculator::{PassId, Prefetch, Prefetched};
 use super::{Admit, Engine, Filtering};
-use crate::adaptive::{Batch, Evaluator, Query, Seek};
+use crate::adaptive::{Batch, Evaluator, Query, Seek, merged_at};
 use crate::cache;
 use crate::stats::Improvement;
 use crate::stop::Stop;
@@ -56,6 +56,21 @@ impl Evaluator<Vec<u8>> for Engine {
         // The batches ahead were bets that every candidate would be rejected.
         let stands = |verdicts: &[bool], _: &Prefetch| !verdicts.contains(&true);
         self.judge_batch(Batch::new(candidates, ahead), stands)
+    }
+
+    fn judge_all_merging(
+        &mut self,
+        candidates: Vec<Vec<u8>>,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+        merges: &mut dyn FnMut(u64) -> Option<Vec<Vec<u8>>>,
+    ) -> Result<Vec<bool>, Stop> {
+        // The batches ahead were bets that every candidate would be rejected; a merge's, that
+        // the verdicts would be the ones it merges (its path's first end carries them).
+        let stands = |verdicts: &[bool], bet: &Prefetch| match bet.path.first().and_then(|&at| merged_at(at)) {
+            Some(mask) => mask == mask_of(verdicts),
+            None => !verdicts.contains(&true),
+        };
+        self.judge_batch(Batch::merging(candidates, ahead, merges), stands)
     }
 
     fn judge_merge_ahead(
@@ -144,6 +159,12 @@ impl Evaluator<Vec<u8>> for Engine {
         self.refresh_progress();
         end
     }
+}
+
+/// The verdicts as a mask (bit `i`: candidate `i` accepted), as a merge path carries them
+/// ([`crate::adaptive::merge_path`]).
+fn mask_of(verdicts: &[bool]) -> u64 {
+    verdicts.iter().take(64).enumerate().filter(|&(_, &v)| v).fold(0, |mask, (i, _)| mask | 1 << i)
 }
 
 impl Engine {
@@ -829,6 +850,31 @@ mod tests {
         let stats = &door.state().stats;
         assert_eq!((stats.committed_calls, stats.hints_used), (6, 4));
         assert_eq!(stats.wasted, (asked.len() - 6) as u64, "only the bets on the merge going are wasted");
+    }
+
+    /// While a batch's slow candidates run, free slots start the merges their verdicts are
+    /// likeliest to call for; the merge the verdicts do call for is judged next without a call
+    /// of its own, and only the other merges are wasted.
+    #[test]
+    fn the_merge_a_batch_calls_for_was_started_beside_it() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 8, b"0123456789");
+        door.set_width(3);
+        for _ in 0..30 {
+            door.speculator.record(door.pass.0, Seek::Accepted, true);
+        }
+        let batch = texts(&["a!~", "b!~", "c~"]);
+        let mut merges = |mask: u64| Some(vec![format!("m{mask}!").into_bytes()]);
+        let verdicts = door.judge_all_merging(batch, &mut |_| None, &mut merges).unwrap();
+        assert_eq!(verdicts, vec![true, true, false]);
+        let asked = oracle.asked.lock().unwrap().clone();
+        assert!(asked.contains(&b"m3!".to_vec()), "the merge of the first two did not run beside them: {asked:?}");
+        let verdicts = door.judge_merge_ahead(texts(&["m3!"]), &mut |_| None, &mut |_| None).unwrap();
+        assert_eq!(verdicts, vec![true]);
+        assert_eq!(oracle.asked.lock().unwrap().len(), asked.len(), "the merge was not judged again");
+        let stats = &door.state().stats;
+        assert_eq!((stats.committed_calls, stats.hints_used), (4, 1));
+        assert_eq!(stats.wasted, (asked.len() - 4) as u64, "only the other merges are wasted");
     }
 
     fn upcoming(list: &[&str]) -> Vec<Upcoming> {

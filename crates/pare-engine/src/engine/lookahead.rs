@@ -21,7 +21,7 @@ use super::odds::{self, Change, Odds, Reach};
 use super::sequence::{Sequence, Status};
 use super::speculator::{Prefetched, Speculator};
 use super::state::ReductionState;
-use crate::adaptive::{End, Hint, Lead, Query, Seek};
+use crate::adaptive::{End, Hint, Lead, MERGE_BITS, Query, Seek, merge_path};
 use crate::cache::{self, Key};
 use crate::protect::Protected;
 
@@ -180,6 +180,31 @@ fn children<'a>(
     })
 }
 
+/// How many of a batch's least certain verdicts [`likely_masks`] varies.
+const UNSURE: usize = 6;
+
+/// The ways two or more of a batch's candidates can be accepted, as masks (bit `i`: candidate
+/// `i`), with their probabilities, likeliest first, given each candidate's chance `accepted[i]`:
+/// the likeliest verdicts with any of the [`UNSURE`] least certain ones turned.
+fn likely_masks(accepted: &[f64]) -> Vec<(f64, u64)> {
+    let likeliest = accepted.iter().enumerate().filter(|&(_, &p)| p >= 0.5).fold(0u64, |m, (i, _)| m | 1 << i);
+    let mut unsure: Vec<usize> = (0..accepted.len()).filter(|&i| accepted[i] > 0.0 && accepted[i] < 1.0).collect();
+    unsure.sort_by(|&a, &b| (accepted[a] - 0.5).abs().total_cmp(&(accepted[b] - 0.5).abs()));
+    unsure.truncate(UNSURE);
+    let probability = |mask: u64| {
+        accepted.iter().enumerate().map(|(i, &p)| if mask >> i & 1 == 1 { p } else { 1.0 - p }).product::<f64>()
+    };
+    let mut masks: Vec<(f64, u64)> = (0..1u64 << unsure.len())
+        .map(|turned| {
+            unsure.iter().enumerate().filter(|&(j, _)| turned >> j & 1 == 1).fold(likeliest, |m, (_, &i)| m ^ 1 << i)
+        })
+        .filter(|mask| mask.count_ones() >= 2)
+        .map(|mask| (probability(mask), mask))
+        .collect();
+    masks.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    masks
+}
+
 impl Speculator {
     /// The most useful call to start next, if any is worth it (see the module doc).
     pub fn choose(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, queries: &mut QueryTree) -> Option<Choice> {
@@ -253,6 +278,14 @@ impl Speculator {
         let bet = ahead_bet(s.busy, s.jobs);
         let fallback = leader.filter(|_| lead == Lead::Merge).map(|accepted| 1.0 - accepted).filter(|&p| p >= bet);
         let after_lead = |query: &dyn Query<Vec<u8>>, k| query.batch_path(k);
+        if lead == Lead::None && query.merges() {
+            // The merge the verdicts are likeliest to call for, or the batches after an
+            // all-rejected one, whichever is likelier first.
+            return match self.down_merges(s, query, queries, bet / 4.0) {
+                Some((p, next)) if p >= reached => Some(next),
+                merge => self.down(s, query, queries, reached, bet, after_lead).or(merge.map(|(_, next)| next)),
+            };
+        }
         if let Some(p) = fallback.filter(|&p| p >= reached) {
             return self
                 .down_fallback(s, query, queries, p, bet)
@@ -305,6 +338,37 @@ impl Speculator {
             }
             let Some(Some(node)) = queries.nodes.get(&path) else { break };
             reached *= Reach::new(1.0, node.candidates.iter().map(|c| self.stop_guess(s, c, Seek::Accepted))).beyond;
+        }
+        None
+    }
+
+    /// The first unstarted candidate of the merge a batch's verdicts are likeliest to call for
+    /// (see [`crate::adaptive::Evaluator::judge_all_merging`]), with how likely those verdicts
+    /// are, while that is at least `bet`.
+    fn down_merges(
+        &self,
+        s: &Situation,
+        query: &mut dyn Query<Vec<u8>>,
+        queries: &mut QueryTree,
+        bet: f64,
+    ) -> Option<(f64, Move)> {
+        let accepted =
+            s.judged.iter().map(|&v| f64::from(u8::from(v))).chain(s.sequence.entries.iter().map(|e| match e.status {
+                Status::Decided { interesting, .. } => f64::from(u8::from(interesting)),
+                Status::NotBetter => 0.0,
+                _ => e.guess,
+            }));
+        let accepted: Vec<f64> = accepted.collect();
+        if accepted.len() > MERGE_BITS {
+            return None;
+        }
+        for (p, mask) in likely_masks(&accepted) {
+            if p < bet {
+                break;
+            }
+            if let Some(next) = self.unstarted(s, query, queries, merge_path(mask)) {
+                return Some((p, next));
+            }
         }
         None
     }

@@ -233,6 +233,17 @@ impl Evaluator<Vec<u8>> for Context<'_> {
         self.judge_whole(candidates, ahead, |door, candidates, ahead| door.judge_all_ahead(candidates, ahead))
     }
 
+    fn judge_all_merging(
+        &mut self,
+        candidates: Vec<Vec<u8>>,
+        ahead: &mut Ahead,
+        merges: &mut dyn FnMut(u64) -> Option<Vec<Vec<u8>>>,
+    ) -> Result<Vec<bool>, Stop> {
+        let whole = embedding(self.frame);
+        let merges = &mut |mask| merges(mask).map(|batch: Vec<Vec<u8>>| batch.into_iter().map(whole).collect());
+        self.judge_whole(candidates, ahead, |door, candidates, ahead| door.judge_all_merging(candidates, ahead, merges))
+    }
+
     fn judge_merge_ahead(
         &mut self,
         candidates: Vec<Vec<u8>>,
