@@ -40,6 +40,11 @@ const MAX_BATCHES_AHEAD: usize = 8;
 /// the batch itself leaves idle.
 const AHEAD_BET: f64 = 0.1;
 
+/// What share of [`ahead_bet`] a bet on a batch's merge must reach: a merge that ends a level,
+/// with nothing to judge beside it, takes a whole round of its own when it was not started
+/// beside the batch, and the slots it bets in are ones the batch leaves idle.
+const MERGE_BET: f64 = 0.25;
+
 /// [`AHEAD_BET`] with `busy` of `jobs` slots held: down to a fifth of it as a wide door empties.
 /// A batch of two candidates (HDD's top levels) leaves 14 of 16 slots idle for a whole test,
 /// and the levels below it are reached one time in twenty or more.
@@ -281,7 +286,7 @@ impl Speculator {
         if lead == Lead::None && query.merges() {
             // The merge the verdicts are likeliest to call for, or the batches after an
             // all-rejected one, whichever is likelier first.
-            return match self.down_merges(s, query, queries, bet / 4.0) {
+            return match self.down_merges(s, query, queries, bet * MERGE_BET) {
                 Some((p, next)) if p >= reached => Some(next),
                 merge => self.down(s, query, queries, reached, bet, after_lead).or(merge.map(|(_, next)| next)),
             };
