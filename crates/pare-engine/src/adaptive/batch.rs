@@ -483,7 +483,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::{Ahead, before, rejected};
-    use crate::adaptive::{Evaluator, Query, ScanOrder, Seek, reduce_list};
+    use crate::adaptive::{Evaluator, Query, ScanOrder, Seek, mask_of, reduce_list};
     use crate::stop::Stop;
     use crate::subset_model::{ItemList, LevelList, SubsetModel};
 
@@ -700,8 +700,7 @@ mod tests {
         ) -> Result<Vec<bool>, Stop> {
             let verdicts = self.judge_all_ahead(candidates, ahead)?;
             if verdicts.iter().filter(|&&v| v).count() > 1 {
-                let mask = verdicts.iter().enumerate().filter(|&(_, &v)| v).fold(0, |m, (i, _)| m | 1 << i);
-                self.merge_expected = merges(mask);
+                self.merge_expected = merges(mask_of(&verdicts));
             }
             Ok(verdicts)
         }

@@ -345,6 +345,12 @@ pub fn merged_at(at: Option<usize>) -> Option<u64> {
     at.filter(|&at| at >= MERGED).map(|at| (at - MERGED) as u64)
 }
 
+/// `verdicts` as a mask (bit `i`: candidate `i` accepted, for the first 64), as a merge path
+/// carries them.
+pub fn mask_of(verdicts: &[bool]) -> u64 {
+    verdicts.iter().take(64).enumerate().filter(|&(_, &v)| v).fold(0, |mask, (i, _)| mask | 1 << i)
+}
+
 /// The mask a merge path carries, if `path` is one.
 fn merged_mask(path: &[End]) -> Option<u64> {
     match path {

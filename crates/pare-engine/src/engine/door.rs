@@ -20,7 +20,7 @@ use super::previews::Upcoming;
 use super::sequence::{Entry, Sequence, Source, Status};
 use super::speculator::{PassId, Prefetch, Prefetched};
 use super::{Admit, Engine, Filtering};
-use crate::adaptive::{Batch, Evaluator, Query, Seek, merged_at};
+use crate::adaptive::{Batch, Evaluator, Query, Seek, mask_of, merged_at};
 use crate::cache;
 use crate::stats::Improvement;
 use crate::stop::Stop;
@@ -159,12 +159,6 @@ impl Evaluator<Vec<u8>> for Engine {
         self.refresh_progress();
         end
     }
-}
-
-/// The verdicts as a mask (bit `i`: candidate `i` accepted), as a merge path carries them
-/// ([`crate::adaptive::merge_path`]).
-fn mask_of(verdicts: &[bool]) -> u64 {
-    verdicts.iter().take(64).enumerate().filter(|&(_, &v)| v).fold(0, |mask, (i, _)| mask | 1 << i)
 }
 
 impl Engine {
