@@ -53,6 +53,9 @@ pub struct Stats {
     pub previews_started: u64,
     /// Of those, the ones a query asked for (counted in `hints_used` too).
     pub previews_used: u64,
+    /// Lists of what the passes to come ask first, made on the best a pass expected to end
+    /// with while its last batch ran (see `adaptive::Evaluator::ending_on`).
+    pub lists_at_ends: u64,
     /// Calls that hit the time-out.
     pub timeouts: u64,
     /// Improvements of the best test case.

@@ -33,7 +33,7 @@ use std::time::Instant;
 
 use crate::adaptive::search::Position;
 use crate::engine::Engine;
-use crate::passes::{Context, Pass, PassOptions, Run, Tier};
+use crate::passes::{Context, Pass, PassOptions, PassesAfter, Run, Tier};
 use crate::stop::Stop;
 
 /// The longest pass name: the `-v` lines keep their columns after a long one.
@@ -114,8 +114,8 @@ fn reads_text(pass: &dyn Pass) -> bool {
 /// The pass to run next: the eager ones before those waiting out a back-off. While the best is
 /// larger than trees are built for, the passes that read text come first, and the others run
 /// only once those are stuck.
-fn next(engine: &Engine, passes: &[Box<dyn Pass>], records: &[Record], options: PassOptions) -> Option<usize> {
-    let trees = engine.best().len() <= options.tree_bytes;
+fn next(size: usize, passes: &[Box<dyn Pass>], records: &[Record], options: PassOptions) -> Option<usize> {
+    let trees = size <= options.tree_bytes;
     let any = |trees| pick(passes, records, false, trees).or_else(|| pick(passes, records, true, trees));
     any(trees).or_else(|| any(true))
 }
@@ -155,19 +155,35 @@ pub fn run(engine: &mut Engine, passes: &[Box<dyn Pass>], mut options: PassOptio
         let measured = passes.iter().zip(&records).all(|(p, r)| !reads_text(p.as_ref()) || r.measured || r.idle);
         options.tree_bytes = gate.limit(engine, measured);
         let size = engine.best().len();
-        for (record, pass) in records.iter_mut().zip(passes) {
-            record.idle = !pass.applies(size, options.tree_bytes);
-        }
-        let Some(i) = next(engine, passes, &records, options) else { break };
+        mark_idle(&mut records, passes, size, options);
+        let Some(i) = next(size, passes, &records, options) else { break };
         let mut run = run_for(passes, &records, i);
         preview::expect_after(engine, passes, &records, Some(i), options, &mut plan);
-        let progress = run_one(engine, (i, passes[i].as_ref()), options, &mut records[i], &mut run)?;
+        let after = preview::After::new(engine, passes, &records, i, options);
+        let progress = run_one(
+            engine,
+            (i, passes[i].as_ref()),
+            options,
+            (&mut records[i], after.as_ref().map(|a| a as _)),
+            &mut run,
+        )?;
         settle(&mut records, i, progress, run.yielded);
+        if let Some(after) = after.filter(|_| progress && run.yielded.is_none()) {
+            // The list the pass made for the best it would end with, to follow if it did.
+            plan = after.into_plan();
+        }
     }
     for (i, pass) in passes.iter().enumerate().filter(|(_, p)| p.tier() == Tier::Final) {
-        run_one(engine, (i, pass.as_ref()), options, &mut Record::default(), &mut Run::default())?;
+        run_one(engine, (i, pass.as_ref()), options, (&mut Record::default(), None), &mut Run::default())?;
     }
     Ok(())
+}
+
+/// Marks the passes that have nothing to do on a best of `size` bytes (see [`Pass::applies`]).
+fn mark_idle(records: &mut [Record], passes: &[Box<dyn Pass>], size: usize, options: PassOptions) {
+    for (record, pass) in records.iter_mut().zip(passes) {
+        record.idle = !pass.applies(size, options.tree_bytes);
+    }
 }
 
 /// Updates the records after pass `i` ran, made `progress` or not, and yielded at `yielded` or
@@ -195,12 +211,12 @@ fn settle(records: &mut [Record], i: usize, progress: bool, yielded: Option<Posi
 }
 
 /// Runs one pass (with its index in the pass list), books what it removed and what that cost,
-/// and says whether it made progress.
+/// and says whether it made progress; `after` says what comes after it.
 fn run_one(
     engine: &mut Engine,
     (id, pass): (usize, &dyn Pass),
     options: PassOptions,
-    record: &mut Record,
+    (record, after): (&mut Record, Option<&dyn PassesAfter>),
     run: &mut Run,
 ) -> Result<bool, Stop> {
     let before = engine.state().generation();
@@ -209,7 +225,7 @@ fn run_one(
     engine.set_filtering(pass.filtering());
     let cost = engine.pass_cost();
     let started = Instant::now();
-    let result = pass.run(&mut Context::new(engine, options, run));
+    let result = pass.run(&mut Context::new(engine, options, run).with_after(after));
     let stats = engine.state_mut().stats.pass_mut(pass.name());
     stats.runs += 1;
     stats.seconds += started.elapsed().as_secs_f64();

@@ -396,6 +396,10 @@ where
     let Some(first) = accepted.first() else { return Ok((Vec::new(), None)) };
     if accepted.len() > 1 {
         let all = ascending(accepted);
+        if with.is_empty() && matches!(after, After::NextLevel(_)) {
+            // The merge ends the last level: nothing of this sweep follows it.
+            door.ending_on(&list.candidate_of(&all));
+        }
         let batch = std::iter::once(list.candidate_of(&all)).chain(with).collect();
         let width = door.width().max(1);
         let mut verdicts = {

@@ -65,6 +65,16 @@ pub trait Evaluator<C> {
         let _ = position;
     }
 
+    /// Says that the pass ends with `best_then` as the best if its next batch leaves it so (the
+    /// merge the batch leads with is accepted and the rest rejected, or every candidate is
+    /// rejected), so that a door can start what the passes after it ask first in the slots the
+    /// batch leaves idle: a pass's last batch is often a merge alone, and the next pass would
+    /// wait a whole test for it. Only a hint: it changes when calls run, never what is
+    /// committed.
+    fn ending_on(&mut self, best_then: &C) {
+        let _ = best_then;
+    }
+
     /// How many independent candidates a pass may put to the door at once, to be judged against
     /// the same best ([`Evaluator::judge_all`]) and their successes merged (`--width`). 1 keeps the
     /// sequential searches. It is an option of the run, never derived from `--jobs` or the

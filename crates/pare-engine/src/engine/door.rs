@@ -316,38 +316,10 @@ impl Engine {
         queries: &mut QueryTree,
         base: &[u8],
     ) -> bool {
-        // The next pass's previews give way to anything of this pass: they do not count as busy.
-        let previews = self.speculator.previews().running();
-        let situation = Situation {
-            state: &self.state,
-            protected: self.guards.protected.as_ref(),
-            odds: self.speculator.odds(self.pass.0),
-            seek,
-            sequence,
-            jobs: self.calls.jobs(),
-            busy: self.calls.busy().saturating_sub(previews),
-            judged: self.batch.as_deref().unwrap_or_default(),
-        };
         if self.batch.is_some() {
-            // A batch needs every candidate: draw while a slot is free; once all are out, the
-            // batches after it may take the free slots.
-            if situation.busy >= situation.jobs {
-                return false;
-            }
-            if !sequence.exhausted && !self.batch_is_drawn(sequence) {
-                self.make_room();
-                return self.draw(query, seek, sequence, base);
-            }
-            if situation.jobs == 1 {
-                return false;
-            }
-            let Some(Move::Prefetch { path, index }) = self.speculator.ahead(&situation, query, queries) else {
-                return self.start_preview(sequence);
-            };
-            self.make_room();
-            self.prefetch(queries, &path, index);
-            return true;
+            return self.step_in_batch(query, seek, sequence, queries, base);
         }
+        let situation = self.situation(seek, sequence);
         let Some((chosen, displace)) = self.speculator.choose(&situation, query, queries) else {
             return self.start_preview(sequence);
         };
@@ -361,6 +333,71 @@ impl Engine {
             Move::Draw => return self.draw(query, seek, sequence, base),
             Move::Prefetch { path, index } => self.prefetch(queries, &path, index),
         }
+        true
+    }
+
+    /// What the lookahead reads of the door now. The next pass's previews give way to anything
+    /// of this pass: they do not count as busy.
+    fn situation<'a>(&'a self, seek: Seek, sequence: &'a Sequence) -> Situation<'a> {
+        Situation {
+            state: &self.state,
+            protected: self.guards.protected.as_ref(),
+            odds: self.speculator.odds(self.pass.0),
+            seek,
+            sequence,
+            jobs: self.calls.jobs(),
+            busy: self.busy_for_this_pass(),
+            judged: self.batch.as_deref().unwrap_or_default(),
+        }
+    }
+
+    /// The slots held by calls of the current pass (the next pass's previews give way to them).
+    fn busy_for_this_pass(&self) -> usize {
+        self.calls.busy().saturating_sub(self.speculator.previews_running())
+    }
+
+    /// [`Engine::step_within`] in a batch, which needs every candidate: draw while a slot is
+    /// free, and make one by cancelling the newest bet when none is (a bet is at best likely
+    /// needed, a candidate of the batch certainly: a candidate the filter turns away after the
+    /// batch seemed drawn makes room for another); once all are out, the batches after it (or
+    /// the merges it calls for) may take the free slots.
+    fn step_in_batch(
+        &mut self,
+        query: &mut dyn Query<Vec<u8>>,
+        seek: Seek,
+        sequence: &mut Sequence,
+        queries: &mut QueryTree,
+        base: &[u8],
+    ) -> bool {
+        let drawing = !sequence.exhausted && !self.batch_is_drawn(sequence);
+        let jobs = self.calls.jobs();
+        if self.busy_for_this_pass() >= jobs && !(drawing && self.displace_newest_bet()) {
+            return false;
+        }
+        if drawing {
+            self.make_room();
+            return self.draw(query, seek, sequence, base);
+        }
+        if jobs == 1 {
+            return false;
+        }
+        let situation = self.situation(seek, sequence);
+        let Some(Move::Prefetch { path, index }) = self.speculator.ahead(&situation, query, queries) else {
+            return self.start_preview(sequence);
+        };
+        self.make_room();
+        self.prefetch(queries, &path, index);
+        true
+    }
+
+    /// Cancels the running bet started last, if there is one; true if one was.
+    fn displace_newest_bet(&mut self) -> bool {
+        let newest = self.speculator.prefetched().iter().filter_map(|p| match p.state {
+            Prefetched::Running { tag } => Some(tag),
+            Prefetched::Done { .. } => None,
+        });
+        let Some(bet) = newest.max().and_then(|tag| self.speculator.take_running(tag)) else { return false };
+        self.discard(vec![bet]);
         true
     }
 
@@ -536,12 +573,15 @@ impl Engine {
             self.state.cache.insert(entry.key, false);
             return false;
         }
-        let before = self.state.best().len();
+        let (before, key) = (self.state.best().len(), entry.key);
         match self.state.offer(entry.candidate) {
             Ok(true) => {
-                // The next pass's previews were built on the old best.
-                let previews = self.speculator.previews().clear();
-                self.discard(previews);
+                // The previews of the passes to come were listed on another text, unless the
+                // pass listed them on this one, as the best it would end with.
+                if !self.speculator.previews().made_on(key) {
+                    let previews = self.speculator.previews().clear();
+                    self.discard(previews);
+                }
                 self.rebase(errors);
                 let removed = before.saturating_sub(self.state.best().len()) as u64;
                 let best = self.state.best();
@@ -620,6 +660,20 @@ impl Engine {
         let best = self.best();
         let expired = self.speculator.previews().expect(upcoming, &best);
         self.discard(expired);
+    }
+
+    /// Takes what the passes to come will ask first, in order, if the current pass ends with
+    /// `base` as the best (see [`crate::adaptive::Evaluator::ending_on`]).
+    pub fn expect_on(&mut self, upcoming: Vec<Upcoming>, base: &[u8]) {
+        self.state.stats.lists_at_ends += 1;
+        let expired = self.speculator.previews().expect(upcoming, base);
+        self.discard(expired);
+    }
+
+    /// True when the previews were listed on `base`: a pass that expects to end with it need
+    /// not list them again.
+    pub fn previews_made_on(&mut self, base: &[u8]) -> bool {
+        self.speculator.previews().made_on(cache::key(base))
     }
 
     /// Keeps the previews of the passes `keep` says are still to come (the list handed in last
@@ -975,6 +1029,30 @@ mod tests {
         assert_eq!(oracle.cancelled.load(Ordering::SeqCst), 2, "both previews were cancelled");
         assert_eq!(door.state().stats.wasted, 2);
         assert_eq!(door.best().as_slice(), b"x!~");
+    }
+
+    /// Previews listed on the best a pass expects to end with run beside the candidate that
+    /// makes it; when it does become the best they stay, and the next pass adopts their
+    /// verdicts without a call of its own. Previews listed on another text are cancelled.
+    #[test]
+    fn previews_listed_on_the_new_best_outlive_it() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 4, b"0123456789");
+        door.expect_on(upcoming(&["a~", "b!~"]), b"x!~");
+        assert!(door.previews_made_on(b"x!~") && !door.previews_made_on(b"0123456789"));
+        let end = door.first_with(&mut texts(&["x!~"]).into_iter(), Seek::Accepted).unwrap();
+        assert_eq!(end, Some(0));
+        let asked = oracle.asked.lock().unwrap().clone();
+        assert!(asked.contains(&b"a~".to_vec()) && asked.contains(&b"b!~".to_vec()), "{asked:?}");
+        let verdicts = door.judge_all(texts(&["a~", "b!~"])).unwrap();
+        assert_eq!(verdicts, vec![false, true]);
+        assert_eq!(oracle.asked.lock().unwrap().len(), asked.len(), "the previews were judged again");
+        assert_eq!(door.state().stats.previews_used, 2);
+        assert_eq!(door.state().stats.wasted, 0);
+        // A list made on a text that does not become the best ends with the next new best.
+        door.expect_on(upcoming(&["^c", "^d"]), b"y");
+        assert_eq!(door.first_with(&mut texts(&["z!"]).into_iter(), Seek::Accepted).unwrap(), Some(0));
+        assert!(!door.previews_made_on(b"y"), "the list on another text stayed");
     }
 
     /// Below four slots the door starts no previews.

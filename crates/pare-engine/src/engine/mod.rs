@@ -44,6 +44,8 @@ pub mod sequence;
 pub mod speculator;
 pub mod state;
 
+pub use previews::Upcoming;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;

@@ -10,9 +10,11 @@
 //! asks for the same bytes it adopts the call, as it adopts any speculative call. Nothing is
 //! committed from here, so the result is the same with or without them.
 //!
-//! A preview bets that the best stays as it is: a new best ends the bet (the calls are
-//! cancelled). Its calls are the least likely ones to be needed, so they give way: a call the
-//! current pass needs takes the slot of the most recently started preview.
+//! A preview bets that the best stays as it is, or becomes the one the list was made on (a
+//! pass that ends with a merge lists the passes after it on the merge's text): any other new
+//! best ends the bet (the calls are cancelled). Its calls are the least likely ones to be
+//! needed, so they give way: a call the current pass needs takes the slot of the most recently
+//! started preview.
 
 use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
@@ -50,6 +52,8 @@ pub struct Unstarted {
 /// The previews of the passes to come: those not started yet, and the calls started for them.
 #[derive(Default)]
 pub struct Previews {
+    /// The hash of the best the list was made on.
+    base: Option<Key>,
     unstarted: VecDeque<Unstarted>,
     /// The calls started, each with its pass.
     started: Vec<(PassId, Prefetch)>,
@@ -57,10 +61,13 @@ pub struct Previews {
 
 impl Previews {
     /// Takes a new list of what the passes to come ask first, in order, of `base` (the best
-    /// now). A call started for a candidate the new list holds stays (it was listed before, for
-    /// a pass still to come, and the best has not moved since); the others bet on a path that
-    /// was not taken (their pass ended, or yielded) and are returned, to be cancelled.
+    /// now, or the best the current pass ends with if it is accepted). A call started for a
+    /// candidate the new list holds stays (it was listed before, for a pass still to come, on
+    /// the same text); the others bet on a path that was not taken (their pass ended, or
+    /// yielded, or the best is not the one they were listed on) and are returned, to be
+    /// cancelled.
     pub fn expect(&mut self, upcoming: Vec<Upcoming>, base: &[u8]) -> Vec<Prefetch> {
+        self.base = Some(cache::key(base));
         self.unstarted = upcoming
             .into_iter()
             .flat_map(|u| {
@@ -135,9 +142,14 @@ impl Previews {
         Some(self.started.remove(i).1)
     }
 
-    /// The best changed: every preview was built on the old one. Returns the calls, to be
-    /// cancelled.
+    /// True when the list was made on the text hashed `key`.
+    pub fn made_on(&self, key: Key) -> bool {
+        self.base == Some(key)
+    }
+
+    /// The best changed to a text the list was not made on. Returns the calls, to be cancelled.
     pub fn clear(&mut self) -> Vec<Prefetch> {
+        self.base = None;
         self.unstarted.clear();
         self.started.drain(..).map(|(_, p)| p).collect()
     }

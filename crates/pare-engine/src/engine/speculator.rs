@@ -114,6 +114,11 @@ impl Speculator {
         self.prefetched.iter().any(|p| p.key == key) || self.previews.has(key)
     }
 
+    /// How many previews' calls still run: they give way to anything of the current pass.
+    pub fn previews_running(&self) -> usize {
+        self.previews.running()
+    }
+
     /// The previews of the next pass and their calls.
     pub fn previews(&mut self) -> &mut Previews {
         &mut self.previews

@@ -40,6 +40,10 @@ pub fn try_in_order_batched<T>(
             (start < list.len())
                 .then(|| list[start..(start + width).min(list.len())].iter().map(|i| build(&base, i)).collect())
         };
+        if list.len() - position <= width {
+            // The last batch: when every item is rejected, the pass ends here.
+            cx.ending_on(&base);
+        }
         let mut candidates = list[position..].iter().map(|item| {
             drawn.set(drawn.get() + 1);
             build(&base, item)

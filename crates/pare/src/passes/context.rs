@@ -14,6 +14,7 @@ use std::sync::Arc;
 use crate::adaptive::search::Position;
 use crate::adaptive::{Evaluator, Query, ScanOrder, Seek};
 use crate::engine::Engine;
+use crate::engine::Upcoming;
 use crate::passes::frame::{Frame, Framed};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
@@ -85,6 +86,17 @@ pub trait Door: Evaluator<Vec<u8>> {
     fn is_dry_run(&self) -> bool {
         false
     }
+    /// True when what the passes to come ask first was listed on `base` already (see
+    /// [`Evaluator::ending_on`]); a door that starts nothing early says yes.
+    fn previews_made_on(&mut self, base: &[u8]) -> bool {
+        let _ = base;
+        true
+    }
+    /// Takes what the passes to come ask first if the running pass ends with `base` as the
+    /// best, to start in slots the pass leaves idle (see [`Evaluator::ending_on`]).
+    fn expect_on(&mut self, upcoming: Vec<Upcoming>, base: &[u8]) {
+        let _ = (upcoming, base);
+    }
 }
 
 impl Door for Engine {
@@ -94,6 +106,20 @@ impl Door for Engine {
     fn pass_cost(&self) -> f64 {
         Engine::pass_cost(self)
     }
+    fn previews_made_on(&mut self, base: &[u8]) -> bool {
+        Engine::previews_made_on(self, base)
+    }
+    fn expect_on(&mut self, upcoming: Vec<Upcoming>, base: &[u8]) {
+        Engine::expect_on(self, upcoming, base);
+    }
+}
+
+/// What comes after a running pass: the scheduler's answer to "which passes run next, and what
+/// do they ask first, if this pass ends with this best?" (see [`Evaluator::ending_on`]).
+pub trait PassesAfter {
+    /// What the passes to come ask first, in order, if the running pass ends with `best` as
+    /// the best, its committed calls having cost `cost` (see `engine::cost`) by then.
+    fn upcoming(&self, best: &Arc<Vec<u8>>, cost: f64) -> Vec<Upcoming>;
 }
 
 /// A running pass's view of the reduction.
@@ -104,6 +130,8 @@ pub struct Context<'a> {
     /// The part of the test case the pass works on, when it is not all of it (one file of a
     /// tree): the pass sees that part, and the door sees it put back in place.
     frame: Option<&'a dyn Frame>,
+    /// What comes after the pass, when the scheduler runs it and the door starts calls early.
+    after: Option<&'a dyn PassesAfter>,
 }
 
 impl<'a> Context<'a> {
@@ -115,7 +143,13 @@ impl<'a> Context<'a> {
     /// The view of `engine` (the engine, or a dry run) for a run of a pass with `options`, as the
     /// scheduler set up `run`.
     pub fn new(engine: &'a mut dyn Door, options: PassOptions, run: &'a mut Run) -> Context<'a> {
-        Context { engine, options, run, frame: None }
+        Context { engine, options, run, frame: None, after: None }
+    }
+
+    /// This view, told what comes after the pass, if anything is: then a pass that says how it
+    /// may end ([`Evaluator::ending_on`]) gets the passes after it started early.
+    pub fn with_after(self, after: Option<&'a dyn PassesAfter>) -> Context<'a> {
+        Context { after, ..self }
     }
 
     /// The same run's view of the part `frame` cuts out of the test case, parsed with `grammar`
@@ -129,7 +163,7 @@ impl<'a> Context<'a> {
         let options = PassOptions { grammar, ..self.options };
         self.run.resume = resume;
         self.run.yielded = None;
-        Context { engine: &mut *self.engine, options, run: &mut *self.run, frame: Some(frame) }
+        Context { engine: &mut *self.engine, options, run: &mut *self.run, frame: Some(frame), after: None }
     }
 
     /// True when this run is a dry run (see [`Door::is_dry_run`]).
@@ -272,6 +306,19 @@ impl Evaluator<Vec<u8>> for Context<'_> {
         self.engine.judge_admitted(&mut candidates, width, &mut |k| {
             ahead(k).map(|batch| batch.into_iter().map(whole).collect())
         })
+    }
+
+    /// Lists what the passes after this one ask first on `best_then`, for the door to start
+    /// early (see [`Context::with_after`]). A view of one file of a tree says nothing: the pass
+    /// goes on with the next file.
+    fn ending_on(&mut self, best_then: &Vec<u8>) {
+        let Some(after) = self.after.filter(|_| self.frame.is_none()) else { return };
+        if self.engine.previews_made_on(best_then) {
+            return;
+        }
+        let best_then = Arc::new(best_then.clone());
+        let upcoming = after.upcoming(&best_then, self.engine.pass_cost());
+        self.engine.expect_on(upcoming, &best_then);
     }
 
     fn should_yield(&mut self) -> bool {

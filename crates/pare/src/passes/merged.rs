@@ -47,6 +47,10 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
                     (start < list.len())
                         .then(|| list[start..(start + width).min(list.len())].iter().map(|p| apply(&base, p)).collect())
                 };
+                if list.len() - position <= width {
+                    // The last batch: when every rewrite is rejected, the pass ends here.
+                    cx.ending_on(&base);
+                }
                 let mut batch = list[position..].iter().map(|pieces| {
                     drawn.set(drawn.get() + 1);
                     apply(&base, pieces)
@@ -67,6 +71,11 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
             // come next.
             let merge = apply(&base, merged(batch, &went));
             let (after, next) = (edits(&merge), position + resume_at(&went, &accepted, batch.len()));
+            if after.len().saturating_sub(next) < width {
+                // Judged with the rest of the list: the pass ends with the merge when it is
+                // accepted and the rest rejected.
+                cx.ending_on(&merge);
+            }
             let ahead = after[next.min(after.len())..].iter().map(|p| apply(&merge, p));
             let mut verdicts =
                 cx.judge_admitted(&mut std::iter::once(merge.clone()).chain(ahead), width, &mut |_| None)?;

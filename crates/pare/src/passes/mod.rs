@@ -52,7 +52,7 @@ pub mod unwrap;
 pub mod whole_tree;
 pub mod windows;
 
-pub use context::{Context, Door, PassOptions, Run, YieldPolicy};
+pub use context::{Context, Door, PassOptions, PassesAfter, Run, YieldPolicy};
 pub use registry::{default_names, for_tree, select};
 
 /// Where the scheduler places a pass. Lower tiers run first; a
