@@ -89,6 +89,13 @@ where
     // The verdicts on the window at (end, size), when a merge's batch judged them already.
     let mut known = known.filter(|v| !v.is_empty() && from.is_none());
     while end > 0 {
+        if end > list.len() {
+            // A list that finds its units again after a commit may have lost some (nesting's
+            // chains on a text with parse errors): the sweep goes on at its end, and verdicts
+            // judged on the window it expected there do not hold.
+            (end, known) = (list.len(), None);
+            continue;
+        }
         // A window judged with a merge has the run count it was judged with.
         let runs = window(end, size, known.as_ref().map_or(width, Vec::len));
         let verdicts = match known.take() {
@@ -396,9 +403,14 @@ where
     let Some(first) = accepted.first() else { return Ok((Vec::new(), None)) };
     if accepted.len() > 1 {
         let all = ascending(accepted);
-        if with.is_empty() && matches!(after, After::NextLevel(_)) {
-            // The merge ends the last level: nothing of this sweep follows it.
-            door.ending_on(&list.candidate_of(&all));
+        // When the merge goes and the window judged with it (if any) is all rejected, the level
+        // ends; with no level below, so does the sweep.
+        let ends_level = match after {
+            After::NextLevel(_) => with.is_empty(),
+            After::Level(at) => at.is_none(),
+        };
+        if ends_level {
+            door.ending_on(&mut || next_level_window(&*list, accepted, 1).is_empty().then(|| list.candidate_of(&all)));
         }
         let batch = std::iter::once(list.candidate_of(&all)).chain(with).collect();
         let width = door.width().max(1);
@@ -486,7 +498,7 @@ where
 
 #[cfg(test)]
 mod tests {
-    use super::{Ahead, before, rejected};
+    use super::{Ahead, DeletionList, before, rejected};
     use crate::adaptive::{Evaluator, Query, ScanOrder, Seek, mask_of, reduce_list};
     use crate::stop::Stop;
     use crate::subset_model::{ItemList, LevelList, SubsetModel};
@@ -819,5 +831,43 @@ mod tests {
         let mut list = LevelList::new((0..300).collect(), 3);
         reduce_list(&mut model, &mut list, ScanOrder::Backward).unwrap();
         assert_eq!(list.items, model.essential());
+    }
+
+    /// A list whose units are found again after a commit (nesting's chains, re-found on a text
+    /// with parse errors) may come back with fewer units than the ones that went account for:
+    /// the sweep goes on within the list's length, never past it.
+    #[test]
+    fn a_list_that_loses_units_on_commit_is_swept_within_its_length() {
+        /// Loses its first unit at every commit; its candidates index it as a slice does.
+        struct Lossy(Vec<u32>);
+        impl DeletionList for Lossy {
+            type Candidate = Vec<u32>;
+            fn len(&self) -> usize {
+                self.0.len()
+            }
+            fn candidate_of(&self, ranges: &[std::ops::Range<usize>]) -> Vec<u32> {
+                let mut gone = vec![false; self.0.len()];
+                ranges.iter().for_each(|r| gone[r.clone()].fill(true));
+                self.0.iter().zip(&gone).filter(|&(_, &g)| !g).map(|(&i, _)| i).collect()
+            }
+            fn commit(&mut self, range: std::ops::Range<usize>) {
+                self.commit_all(&[range]);
+            }
+            fn commit_all(&mut self, ranges: &[std::ops::Range<usize>]) {
+                self.0 = self.candidate_of(ranges);
+                if !self.0.is_empty() {
+                    self.0.remove(0);
+                }
+            }
+        }
+        for width in [1, 2, 3, 8] {
+            // Only the last unit is needed (the model does not see the units lost at the front,
+            // so its best and the list part ways: only the sweep's bounds are checked).
+            let mut model = SubsetModel::with_essential(120, vec![119]);
+            model.width = width;
+            let mut list = Lossy((0..120).collect());
+            reduce_list(&mut model, &mut list, ScanOrder::Backward).unwrap();
+            assert!(list.0.len() < 10, "width {width}: {:?}", list.0);
+        }
     }
 }

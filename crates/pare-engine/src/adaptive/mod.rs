@@ -65,13 +65,14 @@ pub trait Evaluator<C> {
         let _ = position;
     }
 
-    /// Says that the pass ends with `best_then` as the best if its next batch leaves it so (the
-    /// merge the batch leads with is accepted and the rest rejected, or every candidate is
+    /// Says that the pass ends with the best `best_then()` builds if its next batch leaves it so
+    /// (the merge the batch leads with is accepted and the rest rejected, or every candidate is
     /// rejected), so that a door can start what the passes after it ask first in the slots the
     /// batch leaves idle: a pass's last batch is often a merge alone, and the next pass would
-    /// wait a whole test for it. Only a hint: it changes when calls run, never what is
-    /// committed.
-    fn ending_on(&mut self, best_then: &C) {
+    /// wait a whole test for it. `best_then` is called only by a door that starts calls early,
+    /// and answers `None` when the pass goes on after all (a sweep with a level below). Only a
+    /// hint: it changes when calls run, never what is committed.
+    fn ending_on(&mut self, best_then: &mut dyn FnMut() -> Option<C>) {
         let _ = best_then;
     }
 

@@ -311,12 +311,13 @@ impl Evaluator<Vec<u8>> for Context<'_> {
     /// Lists what the passes after this one ask first on `best_then`, for the door to start
     /// early (see [`Context::with_after`]). A view of one file of a tree says nothing: the pass
     /// goes on with the next file.
-    fn ending_on(&mut self, best_then: &Vec<u8>) {
+    fn ending_on(&mut self, best_then: &mut dyn FnMut() -> Option<Vec<u8>>) {
         let Some(after) = self.after.filter(|_| self.frame.is_none()) else { return };
-        if self.engine.previews_made_on(best_then) {
+        let Some(best_then) = best_then() else { return };
+        if self.engine.previews_made_on(&best_then) {
             return;
         }
-        let best_then = Arc::new(best_then.clone());
+        let best_then = Arc::new(best_then);
         let upcoming = after.upcoming(&best_then, self.engine.pass_cost());
         self.engine.expect_on(upcoming, &best_then);
     }
