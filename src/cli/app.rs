@@ -38,12 +38,23 @@ fn prepare_for_jobs(opts: &super::options::ReduceOptions) {
     if let Some(warning) = warning {
         eprintln!("pare: warning: {warning}");
     }
-    if jobs >= 8 && opts.width == 1 {
-        eprintln!(
-            "pare: -j {jobs} with the sequential search keeps about 2 to 5 tests running; \
-             --width {jobs} keeps up to {jobs} (another search, as deterministic; see README)"
-        );
+    if let Some(advice) = width_advice(jobs, opts.width as usize) {
+        eprintln!("pare: {advice}");
     }
+}
+
+/// What to say when `--width` leaves most of `jobs` slots idle: the sequential search keeps a
+/// few tests running, a width about twice its batches (merges and bets around them).
+fn width_advice(jobs: usize, width: usize) -> Option<String> {
+    let running = match width {
+        1 => "the sequential search keeps about 2 to 5 tests running".to_string(),
+        _ => format!("--width {width} keeps about {} to {} tests running", width, 2 * width),
+    };
+    (jobs >= 8 && jobs > 2 * width).then(|| {
+        format!(
+            "-j {jobs} with {running}; --width {jobs} keeps up to {jobs} (another search, as deterministic; see README)"
+        )
+    })
 }
 
 /// Runs pare with `cli`; returns the process exit status.
@@ -309,4 +320,24 @@ fn check_writable(path: &Path) -> Result<(), Failure> {
         .tempfile_in(dir)
         .map(drop)
         .map_err(|e| usage(format!("cannot write in {} (for {}): {e}", dir.display(), path.display())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::width_advice;
+
+    /// The advice names the width that fills the slots, and comes only when the width leaves
+    /// most of them idle.
+    #[test]
+    fn width_advice_comes_only_when_most_slots_would_idle() {
+        let wide = width_advice(64, 16).expect("-j 64 at width 16");
+        assert!(
+            wide.contains("--width 16 keeps about 16 to 32") && wide.contains("--width 64 keeps up to 64"),
+            "{wide}"
+        );
+        assert!(width_advice(16, 1).expect("-j 16 sequential").contains("sequential search"));
+        assert_eq!(width_advice(16, 16), None);
+        assert_eq!(width_advice(64, 32), None);
+        assert_eq!(width_advice(4, 1), None);
+    }
 }

@@ -106,8 +106,16 @@ where
                 return Ok(swept);
             }
             None => {
+                let after = rejected(end, size, runs.len());
+                if after.is_none() {
+                    // The level's last window: when every run of it is rejected and no level
+                    // below has units, the sweep ends on the text as it is.
+                    door.ending_on(runs.len(), &mut || {
+                        first_level_below(list.deeper()).is_none().then(|| list.candidate_of(&[]))
+                    });
+                }
                 let candidates = runs.iter().map(|r| list.candidate(r.clone())).collect();
-                let mut ahead = Ahead::new(&*list, Vec::new(), rejected(end, size, runs.len()), width);
+                let mut ahead = Ahead::new(&*list, Vec::new(), after, width);
                 let mut merges =
                     |mask: u64| merge_batch(&*list, &runs, &verdicts_of(mask, runs.len()), (end, size), width);
                 door.judge_all_merging(candidates, &mut |k| ahead.batch(k), &mut merges)?
@@ -215,17 +223,31 @@ fn ascending(accepted: &[Range<usize>]) -> Vec<Range<usize>> {
 /// `accepted` (highest first) goes at its level's start: the next level with units, as the list
 /// says it will be ([`DeletionList::deeper_after`]). Empty when the list cannot tell.
 fn next_level_window<L: DeletionList>(list: &L, accepted: &[Range<usize>], runs: usize) -> Vec<L::Candidate> {
-    let mut below = list.deeper_after(&ascending(accepted));
+    let Some(level) = first_level_below(list.deeper_after(&ascending(accepted))) else { return Vec::new() };
+    window(level.len(), 1, runs).into_iter().map(|r| level.candidate(r)).collect()
+}
+
+/// True when a sweep ends once the merge of `all` (ascending) goes and the `judged` runs judged
+/// with it, the first window of the level below (none: the merge ends the level), are all
+/// rejected: no level with units is below, or that window is all of the one below and no level
+/// under that has units.
+fn ends_after_merge<L: DeletionList>(list: &L, all: &[Range<usize>], judged: usize) -> bool {
+    match first_level_below(list.deeper_after(all)) {
+        None => true,
+        Some(level) => judged > 0 && level.len() <= judged && first_level_below(level.deeper()).is_none(),
+    }
+}
+
+/// The first level with units from `below` down ([`DeletionList::deeper`]), within
+/// [`MAX_LEVELS_AHEAD`] levels; `None` when there is none (or the list cannot tell).
+fn first_level_below<L: DeletionList>(mut below: Option<L>) -> Option<L> {
     for _ in 0..MAX_LEVELS_AHEAD {
         match below {
             Some(level) if level.is_empty() => below = level.deeper(),
-            Some(level) => {
-                return window(level.len(), 1, runs).into_iter().map(|r| level.candidate(r)).collect();
-            }
-            None => break,
+            level => return level,
         }
     }
-    Vec::new()
+    None
 }
 
 /// Where a sweep goes on from the window of `runs` runs at (`end`, `size`) when every run of it
@@ -404,13 +426,14 @@ where
     if accepted.len() > 1 {
         let all = ascending(accepted);
         // When the merge goes and the window judged with it (if any) is all rejected, the level
-        // ends; with no level below, so does the sweep.
-        let ends_level = match after {
-            After::NextLevel(_) => with.is_empty(),
-            After::Level(at) => at.is_none(),
+        // ends (or the level below, when the window is all of it); with no level below, so
+        // does the sweep.
+        let judged_below = match after {
+            After::NextLevel(_) => Some(with.len()),
+            After::Level(at) => at.is_none().then_some(0),
         };
-        if ends_level {
-            door.ending_on(&mut || next_level_window(&*list, accepted, 1).is_empty().then(|| list.candidate_of(&all)));
+        if let Some(judged) = judged_below {
+            door.ending_on(judged, &mut || ends_after_merge(&*list, &all, judged).then(|| list.candidate_of(&all)));
         }
         let batch = std::iter::once(list.candidate_of(&all)).chain(with).collect();
         let width = door.width().max(1);

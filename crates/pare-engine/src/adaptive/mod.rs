@@ -66,14 +66,15 @@ pub trait Evaluator<C> {
     }
 
     /// Says that the pass ends with the best `best_then()` builds if its next batch leaves it so
-    /// (the merge the batch leads with is accepted and the rest rejected, or every candidate is
+    /// (the merge the batch leads with is accepted and its `rejected` other candidates are all
     /// rejected), so that a door can start what the passes after it ask first in the slots the
     /// batch leaves idle: a pass's last batch is often a merge alone, and the next pass would
-    /// wait a whole test for it. `best_then` is called only by a door that starts calls early,
-    /// and answers `None` when the pass goes on after all (a sweep with a level below). Only a
-    /// hint: it changes when calls run, never what is committed.
-    fn ending_on(&mut self, best_then: &mut dyn FnMut() -> Option<C>) {
-        let _ = best_then;
+    /// wait a whole test for it. `best_then` is called only by a door that starts calls early
+    /// and finds the end likely enough, and answers `None` when the pass goes on after all (a
+    /// sweep with a level below). Only a hint: it changes when calls run, never what is
+    /// committed.
+    fn ending_on(&mut self, rejected: usize, best_then: &mut dyn FnMut() -> Option<C>) {
+        let _ = (rejected, best_then);
     }
 
     /// How many independent candidates a pass may put to the door at once, to be judged against

@@ -31,6 +31,12 @@ const TICK: Duration = Duration::from_millis(100);
 /// The same in a lane of a shared budget, where a slot can also come free in another lane.
 const SHARED_TICK: Duration = Duration::from_millis(20);
 
+/// How likely a pass's end must be for the door to list what comes after it
+/// ([`Engine::end_likely`]): the bar a call for a batch ahead must reach (`lookahead`'s
+/// `AHEAD_BET`), since previews, like those calls, are needed only if every verdict before
+/// them goes one way.
+const END_LIKELY: f64 = 0.1;
+
 impl Evaluator<Vec<u8>> for Engine {
     fn success_likely(&self) -> bool {
         Engine::success_likely(self)
@@ -670,6 +676,14 @@ impl Engine {
         self.discard(expired);
     }
 
+    /// True when the running pass's next `rejected` candidates are all rejected with at least
+    /// [`END_LIKELY`], by its odds: listing what comes after it costs a dry run of the passes
+    /// after it in the pass's thread, and calls that are wasted when the pass goes on.
+    pub fn end_likely(&self, rejected: usize) -> bool {
+        let accepted = self.speculator.odds(self.pass.0).stop(Seek::Accepted);
+        (1.0 - accepted).powi(i32::try_from(rejected).unwrap_or(i32::MAX)) >= END_LIKELY
+    }
+
     /// True when the previews were listed on `base`: a pass that expects to end with it need
     /// not list them again.
     pub fn previews_made_on(&mut self, base: &[u8]) -> bool {
@@ -1053,6 +1067,21 @@ mod tests {
         door.expect_on(upcoming(&["^c", "^d"]), b"y");
         assert_eq!(door.first_with(&mut texts(&["z!"]).into_iter(), Seek::Accepted).unwrap(), Some(0));
         assert!(!door.previews_made_on(b"y"), "the list on another text stayed");
+    }
+
+    /// A pass's end is likely enough to list what comes after it while its candidates are
+    /// mostly rejected, and less so the more candidates must all be rejected; not once they
+    /// are mostly accepted.
+    #[test]
+    fn a_pass_is_expected_to_end_only_while_its_candidates_are_rejected() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 4, b"0123456789");
+        door.set_width(4);
+        door.judge_all(texts(&["a", "b", "c", "d", "e", "f", "g", "h"])).unwrap();
+        assert!(door.end_likely(4), "four more after eight rejections");
+        assert!(!door.end_likely(400), "four hundred more, all rejected");
+        door.judge_all(texts(&["a!", "b!", "c!", "d!", "e!", "f!", "g!", "h!"])).unwrap();
+        assert!(!door.end_likely(4), "four more after eight acceptances");
     }
 
     /// Below four slots the door starts no previews.

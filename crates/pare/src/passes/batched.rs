@@ -42,7 +42,7 @@ pub fn try_in_order_batched<T>(
         };
         if list.len() - position <= width {
             // The last batch: when every item is rejected, the pass ends here.
-            cx.ending_on(&mut || Some(base.to_vec()));
+            cx.ending_on(list.len() - position, &mut || Some(base.to_vec()));
         }
         let mut candidates = list[position..].iter().map(|item| {
             drawn.set(drawn.get() + 1);

@@ -86,6 +86,13 @@ pub trait Door: Evaluator<Vec<u8>> {
     fn is_dry_run(&self) -> bool {
         false
     }
+    /// True when the running pass's next `rejected` candidates are likely enough to be all
+    /// rejected for what comes after it to be listed (see [`Evaluator::ending_on`]); a door that
+    /// starts nothing early says no.
+    fn end_likely(&self, rejected: usize) -> bool {
+        let _ = rejected;
+        false
+    }
     /// True when what the passes to come ask first was listed on `base` already (see
     /// [`Evaluator::ending_on`]); a door that starts nothing early says yes.
     fn previews_made_on(&mut self, base: &[u8]) -> bool {
@@ -105,6 +112,9 @@ impl Door for Engine {
     }
     fn pass_cost(&self) -> f64 {
         Engine::pass_cost(self)
+    }
+    fn end_likely(&self, rejected: usize) -> bool {
+        Engine::end_likely(self, rejected)
     }
     fn previews_made_on(&mut self, base: &[u8]) -> bool {
         Engine::previews_made_on(self, base)
@@ -311,8 +321,11 @@ impl Evaluator<Vec<u8>> for Context<'_> {
     /// Lists what the passes after this one ask first on `best_then`, for the door to start
     /// early (see [`Context::with_after`]). A view of one file of a tree says nothing: the pass
     /// goes on with the next file.
-    fn ending_on(&mut self, best_then: &mut dyn FnMut() -> Option<Vec<u8>>) {
+    fn ending_on(&mut self, rejected: usize, best_then: &mut dyn FnMut() -> Option<Vec<u8>>) {
         let Some(after) = self.after.filter(|_| self.frame.is_none()) else { return };
+        if !self.engine.end_likely(rejected) {
+            return;
+        }
         let Some(best_then) = best_then() else { return };
         if self.engine.previews_made_on(&best_then) {
             return;

@@ -49,7 +49,7 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
                 };
                 if list.len() - position <= width {
                     // The last batch: when every rewrite is rejected, the pass ends here.
-                    cx.ending_on(&mut || Some(base.to_vec()));
+                    cx.ending_on(list.len() - position, &mut || Some(base.to_vec()));
                 }
                 let mut batch = list[position..].iter().map(|pieces| {
                     drawn.set(drawn.get() + 1);
@@ -74,7 +74,7 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
             if after.len().saturating_sub(next) < width {
                 // Judged with the rest of the list: the pass ends with the merge when it is
                 // accepted and the rest rejected.
-                cx.ending_on(&mut || Some(merge.clone()));
+                cx.ending_on(after.len().saturating_sub(next), &mut || Some(merge.clone()));
             }
             let ahead = after[next.min(after.len())..].iter().map(|p| apply(&merge, p));
             let mut verdicts =

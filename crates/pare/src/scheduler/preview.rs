@@ -255,6 +255,33 @@ mod tests {
         assert!(many.stats.previews_used > 0, "{} previews started, none used", many.stats.previews_started);
     }
 
+    /// A sweep's last window (a backward sweep's first lines) lists the passes after it on the
+    /// text as it is, once its pass's candidates are mostly rejected; the result and the
+    /// committed calls stay those of a sequential run.
+    #[test]
+    fn a_sweeps_last_window_lists_what_comes_after_it() {
+        let kept = |i: usize| format!("int keep{i};\n");
+        let text: String = (0..40).map(kept).chain((0..6).map(|i| format!("int junk{i};\n"))).collect();
+        let run = |jobs: usize| {
+            Reduction::new(text.clone().into_bytes())
+                .jobs(jobs)
+                .width(4)
+                .language(Lang::C)
+                .passes(&["lines"])
+                .run(FnOracle(|c: &[u8]| {
+                    std::thread::sleep(std::time::Duration::from_millis(1));
+                    (0..40).all(|i| c.windows(kept(i).len()).any(|w| w == kept(i).as_bytes()))
+                }))
+                .expect("the lines pass")
+        };
+        let (one, many) = (run(1), run(8));
+        assert_eq!(String::from_utf8_lossy(&one.best), (0..40).map(kept).collect::<String>());
+        assert_eq!(String::from_utf8_lossy(&one.best), String::from_utf8_lossy(&many.best));
+        assert_eq!(one.stats.committed_calls, many.stats.committed_calls);
+        assert_eq!(one.stats.lists_at_ends, 0, "a sequential run lists nothing ahead");
+        assert!(many.stats.lists_at_ends > 0, "the last window listed nothing");
+    }
+
     /// Passes whose last batch may leave a new best (merged rewrites, a sweep's last merge)
     /// list the passes after them on that best while it runs, and the calls started for the
     /// list are adopted; the result and the committed calls stay those of a sequential run.
