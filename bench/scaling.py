@@ -20,6 +20,11 @@ end with the byte-identical file. Prints, per case, wait and -j:
 
 A tree case (an input/ directory) is reduced as a tree; the test then greps every file.
 
+`--temp-dir DIR` keeps the runs' directories (pare's test directories among them) in DIR, e.g.
+`/dev/shm`: the kernel's part of pare's own CPU is mostly the filesystem's (creating files), and
+on ext4 without a journal each new inode is searched for past every one freed in the last
+minute, so back-to-back runs in `/tmp` pay for each other's deletions.
+
 `--race SECONDS` instead runs pare (at --jobs and --width) and C-Vise (`cvise --n JOBS`, when
 installed) side by side on the same waiting test for that long each, and prints the tokens of
 each tool's file at 15, 30, 60 and 120 s (sampled from the file itself, the same way for both)
@@ -169,14 +174,19 @@ def main():
     ap.add_argument("--at", default="10,20,40", help="seconds at which to show the best's size")
     ap.add_argument("--race", type=float, default=0, help="seconds per tool: pare against C-Vise on the same test")
     ap.add_argument("--tools", default="pare,cvise", help="the tools --race runs (C-Vise only when installed)")
+    ap.add_argument("--temp-dir", help="where the runs keep their directories (TMPDIR), e.g. /dev/shm")
     args = ap.parse_args()
+    if args.temp_dir:
+        os.environ["TMPDIR"] = tempfile.tempdir = args.temp_dir
     if "PARE" not in os.environ:
         subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
     if args.race:
         return race_table(args)
     scope = f"{args.max_calls} committed calls" if args.max_calls else "the fixed point"
     width = f", --width {args.width}" if args.width else ""
-    print(f"{os.cpu_count()} cores; every row runs to {scope}{width}; the test waits, then greps {args.keep} identifiers\n")
+    where = tempfile.gettempdir()
+    print(f"{os.cpu_count()} cores; every row runs to {scope}{width}; the test waits, then greps {args.keep} identifiers; "
+          f"directories in {where}\n")
     at = [float(a) for a in args.at.split(",")]
     print("| case | wait s | -j | wall s | speed-up | calls | committed | wasted % | in flight mean / peak "
           "| own CPU ms/call (kernel) | test share | bytes at " + " / ".join(f"{a:g}" for a in at) + " s | bytes | sha1 | same |")
