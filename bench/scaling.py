@@ -10,7 +10,9 @@ end with the byte-identical file. Prints, per case, wait and -j:
 - wall time and the speed-up against -j 1 (the same committed calls: --max-calls counts the calls
   a sequential run makes);
 - calls started, and how many were wasted (speculative calls the sequential order never needed);
-- tests in flight, mean (over the time any ran) and peak, as pare counts its slots held;
+- tests in flight, mean (over the time any ran) and peak, as pare counts its slots held, and the
+  mean while the running query had candidates it had not drawn yet (slots idle then are pare's
+  doing; in a batch's tail or a pass's analysis the search has nothing independent to start);
 - pare's own CPU per started call (in parentheses, the part the kernel spent for it: writing the
   tests' directories, starting their processes), and the share of worker time spent in the test;
 - the result's sha1, and whether it is the same as -j 1's.
@@ -127,7 +129,8 @@ def run(case, jobs, wait, max_calls, width, keep, time_limit=0):
     kernel = s.get("own_kernel_cpu_seconds", 0.0)
     test_share = s.get("test_seconds", 0.0) / max(wall * jobs, 1e-9)
     return dict(wall=wall, calls=st["calls"], committed=st["committed_calls"], wasted=st["wasted"],
-                mean=st["in_flight"]["mean"], peak=st["in_flight"]["peak"], own=own, kernel=kernel, share=test_share,
+                mean=st["in_flight"]["mean"], peak=st["in_flight"]["peak"],
+                waiting=st["in_flight"].get("while_candidates", 0.0), own=own, kernel=kernel, share=test_share,
                 size=s.get("final_bytes", 0), digest=digest, timeline=st["timeline"],
                 original=s.get("original_bytes", 0))
 
@@ -189,8 +192,8 @@ def main():
           f"directories in {where}\n")
     at = [float(a) for a in args.at.split(",")]
     print("| case | wait s | -j | wall s | speed-up | calls | committed | wasted % | in flight mean / peak "
-          "| own CPU ms/call (kernel) | test share | bytes at " + " / ".join(f"{a:g}" for a in at) + " s | bytes | sha1 | same |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---:|---|---|")
+          "| in flight while candidates wait | own CPU ms/call (kernel) | test share | bytes at " + " / ".join(f"{a:g}" for a in at) + " s | bytes | sha1 | same |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|---:|---|---|")
     for case in args.cases.split(","):
         for wait in [float(w) for w in args.waits.split(",")]:
             base = None
@@ -200,7 +203,7 @@ def main():
                 base = base or r
                 print(f"| {case} | {wait} | {jobs} | {r['wall']:.1f} | {base['wall'] / r['wall']:.2f} | {r['calls']} | "
                       f"{r['committed']} | {100.0 * r['wasted'] / max(r['calls'], 1):.0f}% | "
-                      f"{r['mean']:.1f} / {r['peak']} | {1000.0 * r['own'] / max(r['calls'], 1):.1f} "
+                      f"{r['mean']:.1f} / {r['peak']} | {r['waiting']:.1f} | {1000.0 * r['own'] / max(r['calls'], 1):.1f} "
                       f"({1000.0 * r['kernel'] / max(r['calls'], 1):.1f}) | "
                       f"{100.0 * r['share']:.0f}% | {sizes} | {r['size']:,} | {r['digest']} | "
                       f"{'yes' if r['digest'] == base['digest'] else '**no**'} |", flush=True)

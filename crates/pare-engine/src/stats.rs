@@ -84,6 +84,9 @@ pub struct InFlight {
     pub mean: f64,
     /// The most at once.
     pub peak: u64,
+    /// The mean over the time the running query had candidates it had not drawn yet: what
+    /// pare keeps running when the search has work to start.
+    pub while_candidates: f64,
 }
 
 /// One improvement of the best test case: when, after how many calls, to what size, and by

@@ -201,9 +201,15 @@ impl Calls {
         self.running.len() - self.cancelled
     }
 
-    /// The mean number of slots held while any was, and the most held at once.
-    pub fn occupancy(&mut self) -> (f64, usize) {
+    /// The mean number of slots held while any was, the most held at once, and the mean while
+    /// the running query had candidates to draw.
+    pub fn occupancy(&mut self) -> (f64, usize, f64) {
         self.occupancy.summary()
+    }
+
+    /// Notes whether the running query has candidates it has not drawn yet.
+    pub fn note_waiting(&mut self, waiting: bool) {
+        self.occupancy.set_waiting(waiting);
     }
 
     /// Starts evaluating `candidate` as `check` says (the filter first, on its own pool; or the

@@ -143,6 +143,7 @@ impl Evaluator<Vec<u8>> for Engine {
             if sequence.entries.is_empty() && !self.calls_left() {
                 break Err(Stop::MaxCalls);
             }
+            self.calls.note_waiting(!sequence.exhausted && !self.batch_is_drawn(&sequence));
             if !unchanged && self.calls_left() && self.step(query, seek, &mut sequence, &mut queries, &base) {
                 continue;
             }
@@ -156,6 +157,7 @@ impl Evaluator<Vec<u8>> for Engine {
             };
             self.refresh_progress();
         };
+        self.calls.note_waiting(false);
         let dropped = match end {
             Ok(end) => self.speculator.reanchor(end),
             Err(_) => self.speculator.drop_unless(|_| false),

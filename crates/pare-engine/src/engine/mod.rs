@@ -282,8 +282,8 @@ impl Engine {
     /// Hands the state back at the end of a run.
     pub fn finish(mut self) -> ReductionState {
         self.calls.cancel_all();
-        let (mean, peak) = self.calls.occupancy();
-        self.state.stats.in_flight = crate::stats::InFlight { mean, peak: peak as u64 };
+        let (mean, peak, while_candidates) = self.calls.occupancy();
+        self.state.stats.in_flight = crate::stats::InFlight { mean, peak: peak as u64, while_candidates };
         self.state
     }
 

@@ -3,7 +3,10 @@
 //! A reducer on a 64-core machine is only as fast as the number of tests it keeps running, so a
 //! run reports the mean and the peak number of slots held. The mean is taken over the time at
 //! least one call ran: time spent in pare's own work between calls (parsing, the scheduler) is
-//! no lack of candidates and shows in the own-CPU figures instead.
+//! no lack of candidates and shows in the own-CPU figures instead. A second mean is taken over
+//! the time the running query still had candidates to draw: while a batch's last calls finish,
+//! or a pass analyses a merge, slots idle because the search has nothing independent to start,
+//! and that mean tells this apart from slots pare was too slow to fill.
 
 use std::time::Instant;
 
@@ -20,11 +23,25 @@ pub struct Occupancy {
     busy: f64,
     /// The most slots ever held at once.
     peak: usize,
+    /// True while the running query has candidates it has not drawn yet.
+    waiting: bool,
+    /// Slot-seconds held, and seconds, while `waiting`.
+    waiting_area: f64,
+    waiting_time: f64,
 }
 
 impl Default for Occupancy {
     fn default() -> Occupancy {
-        Occupancy { level: 0, since: Instant::now(), area: 0.0, busy: 0.0, peak: 0 }
+        Occupancy {
+            level: 0,
+            since: Instant::now(),
+            area: 0.0,
+            busy: 0.0,
+            peak: 0,
+            waiting: false,
+            waiting_area: 0.0,
+            waiting_time: 0.0,
+        }
     }
 }
 
@@ -39,6 +56,14 @@ impl Occupancy {
         self.peak = self.peak.max(level);
     }
 
+    /// Notes whether the running query has candidates it has not drawn yet, from now on.
+    pub fn set_waiting(&mut self, waiting: bool) {
+        if waiting != self.waiting {
+            self.close();
+            self.waiting = waiting;
+        }
+    }
+
     /// Accounts for the time since the last change at the current level.
     fn close(&mut self) {
         let now = Instant::now();
@@ -47,14 +72,19 @@ impl Occupancy {
             self.area += seconds * self.level as f64;
             self.busy += seconds;
         }
+        if self.waiting {
+            self.waiting_area += seconds * self.level as f64;
+            self.waiting_time += seconds;
+        }
         self.since = now;
     }
 
-    /// The mean number of slots held while any was, and the peak.
-    pub fn summary(&mut self) -> (f64, usize) {
+    /// The mean number of slots held while any was, the peak, and the mean while the running
+    /// query had candidates to draw.
+    pub fn summary(&mut self) -> (f64, usize, f64) {
         self.close();
-        let mean = if self.busy > 0.0 { self.area / self.busy } else { 0.0 };
-        (mean, self.peak)
+        let mean = |area: f64, time: f64| if time > 0.0 { area / time } else { 0.0 };
+        (mean(self.area, self.busy), self.peak, mean(self.waiting_area, self.waiting_time))
     }
 }
 
@@ -74,8 +104,26 @@ mod tests {
         std::thread::sleep(Duration::from_millis(40));
         o.set(0);
         std::thread::sleep(Duration::from_millis(80));
-        let (mean, peak) = o.summary();
+        let (mean, peak, _) = o.summary();
         assert_eq!(peak, 2);
         assert!((mean - 1.5).abs() < 0.2, "mean {mean}");
+    }
+
+    /// The second mean counts only the time a query had candidates to draw, idle time included.
+    #[test]
+    fn the_mean_with_candidates_waiting_counts_only_that_time() {
+        let mut o = Occupancy::default();
+        o.set(2);
+        std::thread::sleep(Duration::from_millis(40));
+        o.set_waiting(true);
+        std::thread::sleep(Duration::from_millis(40));
+        o.set(0);
+        std::thread::sleep(Duration::from_millis(40));
+        o.set_waiting(false);
+        o.set(1);
+        std::thread::sleep(Duration::from_millis(40));
+        let (mean, _, waiting) = o.summary();
+        assert!((mean - 5.0 / 3.0).abs() < 0.2, "mean {mean}");
+        assert!((waiting - 1.0).abs() < 0.2, "mean while candidates waited {waiting}");
     }
 }
