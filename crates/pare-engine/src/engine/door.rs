@@ -143,7 +143,7 @@ impl Evaluator<Vec<u8>> for Engine {
             if sequence.entries.is_empty() && !self.calls_left() {
                 break Err(Stop::MaxCalls);
             }
-            self.calls.note_waiting(!sequence.exhausted && !self.batch_is_drawn(&sequence));
+            self.calls.note_waiting(self.drawing(&sequence));
             if !unchanged && self.calls_left() && self.step(query, seek, &mut sequence, &mut queries, &base) {
                 continue;
             }
@@ -288,6 +288,12 @@ impl Engine {
         self.state.stats.pass_mut(self.pass.1).cost += cost;
     }
 
+    /// True while the query has candidates it will still draw: its sequence is not exhausted
+    /// and, in a batch of admitted candidates, its width is not out.
+    fn drawing(&self, sequence: &Sequence) -> bool {
+        !sequence.exhausted && !self.batch_is_drawn(sequence)
+    }
+
     /// True when a batch of admitted candidates has drawn enough: those committed and those
     /// drawn that the filter has not turned away make its width (a candidate the filter turns
     /// away later makes room for another).
@@ -377,7 +383,7 @@ impl Engine {
         queries: &mut QueryTree,
         base: &[u8],
     ) -> bool {
-        let drawing = !sequence.exhausted && !self.batch_is_drawn(sequence);
+        let drawing = self.drawing(sequence);
         let jobs = self.calls.jobs();
         if self.busy_for_this_pass() >= jobs && !(drawing && self.displace_newest_bet()) {
             return false;
