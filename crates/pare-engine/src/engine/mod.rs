@@ -43,6 +43,7 @@ pub mod recheck;
 pub mod sequence;
 pub mod speculator;
 pub mod state;
+pub mod writer;
 
 pub use previews::Upcoming;
 
@@ -274,6 +275,14 @@ impl Engine {
         self.calls.jobs()
     }
 
+    /// Waits until the sink holds the best, keeping the message of a write that failed: the
+    /// end of a run, before its result is read.
+    pub fn flush_writes(&mut self) {
+        if let Err(e) = self.state.flush() {
+            self.write_error.get_or_insert(format!("cannot write the result: {e}"));
+        }
+    }
+
     /// The message of a failed hand-over of a result to the sink, if one ended the run.
     pub fn write_error(&self) -> Option<&str> {
         self.write_error.as_deref()
@@ -332,7 +341,7 @@ impl Engine {
             0 => {}
             sig => return Some(Stop::Interrupted(sig as i32)),
         }
-        if self.write_error.is_some() {
+        if self.write_error.is_some() || self.state.write_failed() {
             return Some(Stop::WriteFailed);
         }
         if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {

@@ -1,7 +1,7 @@
 //! The reduction state (keeping track of the best example): the best test case so far
 //! under the shortlex order, the verdict cache and the counters. Every improvement is handed to
-//! the [`Sink`] at once (the command line writes it to the output file atomically), so an
-//! interrupted run keeps its best result: reduction is an anytime algorithm.
+//! the [`Sink`] at once, on the writer's thread (the command line writes it to the output file
+//! atomically), so an interrupted run keeps its best result: reduction is an anytime algorithm.
 
 use std::collections::VecDeque;
 use std::io;
@@ -11,11 +11,14 @@ use crate::cache::VerdictCache;
 use crate::shortlex;
 use crate::stats::Stats;
 
+use super::writer::Writer;
+
 /// How many earlier bests are kept, and how many bytes of them at most.
 const HISTORY_LEN: usize = 16;
 const HISTORY_BYTES: usize = 64 << 20;
 
-/// Where every new result goes the moment it is taken: a reduction's only side effect.
+/// Where every new result goes the moment it is taken: a reduction's only side effect. It runs
+/// on a thread of its own ([`Writer`]), and may skip a best when a newer one is already waiting.
 pub type Sink = Box<dyn FnMut(&[u8]) -> io::Result<()> + Send>;
 
 /// The one object that owns the best test case and all bookkeeping.
@@ -25,7 +28,7 @@ pub struct ReductionState {
     /// result down.
     previous: VecDeque<Arc<Vec<u8>>>,
     generation: u64,
-    sink: Sink,
+    writer: Writer,
     /// Verdicts of every committed candidate.
     pub cache: VerdictCache,
     /// Counters for the summary.
@@ -39,7 +42,7 @@ impl ReductionState {
             best: original,
             previous: VecDeque::new(),
             generation: 0,
-            sink,
+            writer: Writer::new(sink),
             cache: VerdictCache::default(),
             stats: Stats::default(),
         }
@@ -58,7 +61,7 @@ impl ReductionState {
     /// Makes an earlier (worse) test case the result again, handing it to the sink: the fallback when
     /// the best does not pass its final re-check.
     pub fn fall_back_to(&mut self, earlier: Arc<Vec<u8>>) -> io::Result<()> {
-        (self.sink)(&earlier)?;
+        self.writer.send(earlier.clone())?;
         self.best = earlier;
         self.generation += 1;
         Ok(())
@@ -69,18 +72,28 @@ impl ReductionState {
         self.generation
     }
 
+    /// Waits until the sink holds the best; the error of a write that failed unreported.
+    pub fn flush(&self) -> io::Result<()> {
+        self.writer.flush()
+    }
+
+    /// True once a write of a best failed: the run should stop.
+    pub fn write_failed(&self) -> bool {
+        self.writer.failed()
+    }
+
     /// True when `candidate` would improve on the best.
     pub fn is_better(&self, candidate: &[u8]) -> bool {
         shortlex::is_better(candidate, &self.best)
     }
 
     /// Makes an interesting `candidate` the new best if it is better, handing it to the sink.
-    /// Returns whether it was taken.
+    /// Returns whether it was taken; an error is an earlier write's.
     pub fn offer(&mut self, candidate: Arc<Vec<u8>>) -> io::Result<bool> {
         if !self.is_better(&candidate) {
             return Ok(false);
         }
-        (self.sink)(&candidate)?;
+        self.writer.send(candidate.clone())?;
         let old = std::mem::replace(&mut self.best, candidate);
         self.previous.push_front(old);
         let mut kept = 0;

@@ -317,8 +317,11 @@ impl Reduction {
         self
     }
 
-    /// Called with every new result the moment it is taken; an error ends the run (keeping the
-    /// results handed over before).
+    /// Called with every new result the moment it is taken, on a thread of its own so that a
+    /// slow write does not hold the reduction up: when a newer result comes before the last one
+    /// is handed over, the one in between is skipped; the last call before [`Reduction::run`]
+    /// returns is with the result. An error ends the run (keeping the results handed over
+    /// before).
     pub fn on_improvement(mut self, f: impl FnMut(&[u8]) -> io::Result<()> + Send + 'static) -> Reduction {
         self.sink = Some(Box::new(f));
         self
@@ -408,6 +411,7 @@ impl Reduction {
             _ => None,
         };
         drop(watchdog);
+        engine.flush_writes();
         let write_error = engine.write_error().map(str::to_string);
         let state = engine.finish();
         let ended = match result {
