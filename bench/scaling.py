@@ -27,6 +27,10 @@ A tree case (an input/ directory) is reduced as a tree; the test then greps ever
 on ext4 without a journal each new inode is searched for past every one freed in the last
 minute, so back-to-back runs in `/tmp` pay for each other's deletions.
 
+`--slow-writes MS` makes every file of pare's results (the file, a tree's changed files and its
+marker) take MS milliseconds longer to create, as on a shared filesystem (bench/slow_writes.c,
+preloaded into pare; the tests' directories are not slowed).
+
 `--race SECONDS` instead runs pare (at --jobs and --width) and C-Vise (`cvise --n JOBS`, when
 installed) side by side on the same waiting test for that long each, and prints the tokens of
 each tool's file at 15, 30, 60 and 120 s (sampled from the file itself, the same way for both)
@@ -48,6 +52,8 @@ from compare import tokens  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PARE = os.environ.get("PARE", os.path.join(ROOT, "target", "release", "pare"))
+# The environment pare runs in (--slow-writes adds to it).
+PARE_ENV = dict(os.environ)
 DEFAULT_CASES = "c-tcc-rejects-pragma-pack-push,js-duk-unstable-sort,rust-ice-fully-perform,c-tcc-abi-struct-return-tree-sitter"
 WORD = re.compile(rb"\b[A-Za-z_][A-Za-z0-9_]{3,}\b")
 
@@ -119,7 +125,8 @@ def run(case, jobs, wait, max_calls, width, keep, time_limit=0):
     limit += ["--time-limit", str(time_limit)] if time_limit else []
     widths = ["--width", str(width)] if width else []
     start = time.monotonic()
-    subprocess.run([PARE, "-q", "-j", str(jobs), *limit, *widths, "--json", stats, test, name], cwd=work, check=True)
+    subprocess.run([PARE, "-q", "-j", str(jobs), *limit, *widths, "--json", stats, test, name], cwd=work, check=True,
+                   env=PARE_ENV)
     wall = time.monotonic() - start
     s = json.load(open(stats))
     digest = hashlib.sha1(b"".join(texts(target))).hexdigest()[:8]
@@ -178,9 +185,12 @@ def main():
     ap.add_argument("--race", type=float, default=0, help="seconds per tool: pare against C-Vise on the same test")
     ap.add_argument("--tools", default="pare,cvise", help="the tools --race runs (C-Vise only when installed)")
     ap.add_argument("--temp-dir", help="where the runs keep their directories (TMPDIR), e.g. /dev/shm")
+    ap.add_argument("--slow-writes", type=float, default=0, help="milliseconds more to create each file of pare's results")
     args = ap.parse_args()
     if args.temp_dir:
-        os.environ["TMPDIR"] = tempfile.tempdir = args.temp_dir
+        os.environ["TMPDIR"] = PARE_ENV["TMPDIR"] = tempfile.tempdir = args.temp_dir
+    if args.slow_writes:
+        slow_writes(args.slow_writes)
     if "PARE" not in os.environ:
         subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
     if args.race:
@@ -188,8 +198,9 @@ def main():
     scope = f"{args.max_calls} committed calls" if args.max_calls else "the fixed point"
     width = f", --width {args.width}" if args.width else ""
     where = tempfile.gettempdir()
+    slow = f"; each file of the results {args.slow_writes:g} ms slower to create" if args.slow_writes else ""
     print(f"{os.cpu_count()} cores; every row runs to {scope}{width}; the test waits, then greps {args.keep} identifiers; "
-          f"directories in {where}\n")
+          f"directories in {where}{slow}\n")
     at = [float(a) for a in args.at.split(",")]
     print("| case | wait s | -j | wall s | speed-up | calls | committed | wasted % | in flight mean / peak "
           "| in flight while candidates wait | own CPU ms/call (kernel) | test share | bytes at " + " / ".join(f"{a:g}" for a in at) + " s | bytes | sha1 | same |")
@@ -207,6 +218,15 @@ def main():
                       f"({1000.0 * r['kernel'] / max(r['calls'], 1):.1f}) | "
                       f"{100.0 * r['share']:.0f}% | {sizes} | {r['size']:,} | {r['digest']} | "
                       f"{'yes' if r['digest'] == base['digest'] else '**no**'} |", flush=True)
+
+
+def slow_writes(ms):
+    """Preloads bench/slow_writes.c into pare, compiled into a temporary directory: every file of
+    its results takes `ms` milliseconds longer to create."""
+    lib = os.path.join(tempfile.mkdtemp(prefix="slow-writes-"), "slow_writes.so")
+    source = os.path.join(ROOT, "bench", "slow_writes.c")
+    subprocess.run(["gcc", "-shared", "-fPIC", "-O2", "-o", lib, source, "-ldl"], check=True)
+    PARE_ENV.update(LD_PRELOAD=lib, SLOW_MS=str(ms))
 
 
 def race_table(args):
