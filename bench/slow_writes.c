@@ -25,46 +25,33 @@ static void nap_for(const char *path, int flags) {
     }
 }
 
-int open(const char *path, int flags, ...) {
-    static open_fn real;
-    if (!real) real = (open_fn)dlsym(RTLD_NEXT, "open");
-    va_list args;
-    va_start(args, flags);
-    mode_t mode = va_arg(args, mode_t);
-    va_end(args);
-    nap_for(path, flags);
-    return real(path, flags, mode);
-}
+/* The mode is read whatever the flags (open(2) reads it only with O_CREAT): reading a vararg
+ * that was not passed is harmless on the ABIs glibc supports, and it is passed on unused. */
+#define WRAP_OPEN(name)                                          \
+    int name(const char *path, int flags, ...) {                 \
+        static open_fn real;                                     \
+        if (!real) real = (open_fn)dlsym(RTLD_NEXT, #name);      \
+        va_list args;                                            \
+        va_start(args, flags);                                   \
+        mode_t mode = va_arg(args, mode_t);                      \
+        va_end(args);                                            \
+        nap_for(path, flags);                                    \
+        return real(path, flags, mode);                          \
+    }
 
-int open64(const char *path, int flags, ...) {
-    static open_fn real;
-    if (!real) real = (open_fn)dlsym(RTLD_NEXT, "open64");
-    va_list args;
-    va_start(args, flags);
-    mode_t mode = va_arg(args, mode_t);
-    va_end(args);
-    nap_for(path, flags);
-    return real(path, flags, mode);
-}
+#define WRAP_OPENAT(name)                                        \
+    int name(int dir, const char *path, int flags, ...) {        \
+        static openat_fn real;                                   \
+        if (!real) real = (openat_fn)dlsym(RTLD_NEXT, #name);    \
+        va_list args;                                            \
+        va_start(args, flags);                                   \
+        mode_t mode = va_arg(args, mode_t);                      \
+        va_end(args);                                            \
+        nap_for(path, flags);                                    \
+        return real(dir, path, flags, mode);                     \
+    }
 
-int openat(int dir, const char *path, int flags, ...) {
-    static openat_fn real;
-    if (!real) real = (openat_fn)dlsym(RTLD_NEXT, "openat");
-    va_list args;
-    va_start(args, flags);
-    mode_t mode = va_arg(args, mode_t);
-    va_end(args);
-    nap_for(path, flags);
-    return real(dir, path, flags, mode);
-}
-
-int openat64(int dir, const char *path, int flags, ...) {
-    static openat_fn real;
-    if (!real) real = (openat_fn)dlsym(RTLD_NEXT, "openat64");
-    va_list args;
-    va_start(args, flags);
-    mode_t mode = va_arg(args, mode_t);
-    va_end(args);
-    nap_for(path, flags);
-    return real(dir, path, flags, mode);
-}
+WRAP_OPEN(open)
+WRAP_OPEN(open64)
+WRAP_OPENAT(openat)
+WRAP_OPENAT(openat64)
