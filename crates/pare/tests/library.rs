@@ -63,3 +63,36 @@ fn the_timeline_names_the_pass_of_every_improvement() {
     assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
     assert!(seen.iter().any(|&n| n > 0), "progress saw the timeline grow: {seen:?}");
 }
+
+/// A result that cannot be written stops the run (the writer's thread reports it), says why,
+/// and keeps what was handed over before: the sink's last success is an earlier best, never the
+/// one that failed.
+#[test]
+fn a_failed_write_stops_the_run_and_says_why() {
+    let source = b"int f(int x) { return x / 0; }\nint g(void) { return 1; }\nint h;\nint k;\nint m;\n".to_vec();
+    let oracle = FnOracle(|c: &[u8]| String::from_utf8_lossy(c).contains("/ 0"));
+    let full = Reduction::new(source.clone()).language(Lang::C).jobs(1).run(&oracle).unwrap();
+    assert!(full.stats.successes >= 3, "the case needs a few improvements: {:?}", full.stats.timeline);
+    let written = Arc::new(Mutex::new(Vec::new()));
+    let kept = written.clone();
+    let outcome = Reduction::new(source.clone())
+        .language(Lang::C)
+        .jobs(1)
+        .on_improvement(move |best| {
+            let mut kept = kept.lock().unwrap();
+            if !kept.is_empty() {
+                return Err(std::io::Error::other("disk full"));
+            }
+            kept.push(best.to_vec());
+            Ok(())
+        })
+        .run(&oracle)
+        .unwrap();
+    let error = outcome.write_error.as_deref().expect("the failure is reported");
+    assert!(error.contains("disk full"), "{error}");
+    assert_eq!(outcome.ended, pare::Ended::Stopped(pare::stop::Stop::WriteFailed));
+    assert!(outcome.stats.committed_calls < full.stats.committed_calls, "the run stopped early");
+    let written = written.lock().unwrap();
+    assert_eq!(written.len(), 1, "one write succeeded");
+    assert!(written[0].len() < source.len() && written[0].len() > full.best.len(), "an earlier best, not the result");
+}
