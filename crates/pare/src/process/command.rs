@@ -13,12 +13,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
-use wait_timeout::ChildExt;
-
 use std::sync::Arc;
 
 use super::expect::Expectations;
 use super::signature::{Signature, without_paths};
+use super::wait::wait_for;
 use crate::oracle::Cancel;
 use crate::tree::layout::Layout;
 use crate::tree::written::Written;
@@ -214,7 +213,7 @@ impl TestCommand {
         };
         let pgid = child.id() as i32;
         cancel.on_cancel(Box::new(move || kill_group(pgid)));
-        let outcome = match child.wait_timeout(self.timeout) {
+        let outcome = match wait_for(&mut child, self.timeout) {
             Ok(Some(status)) => Outcome::from_status(status),
             Ok(None) => {
                 kill_group(pgid);

@@ -9,6 +9,7 @@ pub mod expect;
 pub(crate) mod private_dir;
 pub mod signature;
 pub mod temp_roots;
+mod wait;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
