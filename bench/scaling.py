@@ -3,7 +3,8 @@
 
 This machine has two cores, so scaling past them is measured with a test that *waits* (as a
 test that runs on another machine, a device or a cluster node does): it sleeps S seconds, then
-checks that a fixed set of identifiers of the original is still there (`grep -F`, no compiler).
+checks that a fixed set of identifiers of the original is still there as whole words (one small
+program, bench/wait_check.c; no compiler).
 Each row reduces the same corpus input with the same options; only -j changes, so every row must
 end with the byte-identical file. Prints, per case, wait and -j:
 
@@ -20,7 +21,7 @@ end with the byte-identical file. Prints, per case, wait and -j:
     python3 bench/scaling.py [--cases a,b] [--jobs 1,4,16,64] [--waits 0.3] [--max-calls 300]
                              [--width W] [--keep N]
 
-A tree case (an input/ directory) is reduced as a tree; the test then greps every file.
+A tree case (an input/ directory) is reduced as a tree; the test then reads every file.
 
 `--temp-dir DIR` keeps the runs' directories (pare's test directories among them) in DIR, e.g.
 `/dev/shm`: the kernel's part of pare's own CPU is mostly the filesystem's (creating files), and
@@ -37,6 +38,7 @@ each tool's file at 15, 30, 60 and 120 s (sampled from the file itself, the same
 and its test calls.
 """
 import argparse
+import functools
 import json
 import sys
 import hashlib
@@ -85,21 +87,26 @@ def identifiers(path, keep):
 
 
 def waiting_test(work, wait, ids, tree, name):
-    """A test that sleeps `wait` seconds, then checks every identifier is still there."""
+    """A test that sleeps `wait` seconds, then checks every identifier is still there: a script
+    that runs bench/wait_check.c (one program; see its comment for why not a shell pipeline)."""
     with open(os.path.join(work, "ids.txt"), "wb") as f:
         f.write(b"\n".join(ids) + b"\n")
     test = os.path.join(work, "wait.sh")
     # The candidate by its name in the test's directory, as both pare and C-Vise lay it out.
-    where = "-r ." if tree else name
+    where = "." if tree else name
     with open(test, "w") as f:
-        f.write(f"""#!/bin/bash
-echo >> {work}/calls.log
-sleep {wait}
-n=$(grep -ohwF -f {work}/ids.txt {where} | sort -u | wc -l)
-[ "$n" -eq {len(ids)} ]
-""")
+        f.write(f"#!/bin/sh\nexec {checker()} {wait} {work}/ids.txt {work}/calls.log {where}\n")
     os.chmod(test, 0o755)
     return test
+
+
+@functools.cache
+def checker():
+    """bench/wait_check.c, compiled once per bench run into a temporary directory."""
+    binary = os.path.join(tempfile.mkdtemp(prefix="wait-check-"), "wait_check")
+    source = os.path.join(ROOT, "bench", "wait_check.c")
+    subprocess.run(["gcc", "-O2", "-o", binary, source], check=True)
+    return binary
 
 
 def size_at(timeline, original, seconds):
