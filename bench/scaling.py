@@ -206,7 +206,7 @@ def main():
     width = f", --width {args.width}" if args.width else ""
     where = tempfile.gettempdir()
     slow = f"; each file of the results {args.slow_writes:g} ms slower to create" if args.slow_writes else ""
-    print(f"{os.cpu_count()} cores; every row runs to {scope}{width}; the test waits, then greps {args.keep} identifiers; "
+    print(f"{os.cpu_count()} cores; every row runs to {scope}{width}; the test waits, then looks for {args.keep} identifiers; "
           f"directories in {where}{slow}\n")
     at = [float(a) for a in args.at.split(",")]
     print("| case | wait s | -j | wall s | speed-up | calls | committed | wasted % | in flight mean / peak "
@@ -241,7 +241,7 @@ def race_table(args):
     wait = float(args.waits.split(",")[0])
     marks = [m for m in [15, 30, 60, 120] if m <= args.race]
     tools = [t for t in args.tools.split(",") if t == "pare" or shutil.which(t)]
-    print(f"{os.cpu_count()} cores; each tool {args.race:g} s on a test that waits {wait} s, then greps {args.keep} identifiers\n")
+    print(f"{os.cpu_count()} cores; each tool {args.race:g} s on a test that waits {wait} s, then looks for {args.keep} identifiers\n")
     print("| case | tool | -j | tokens at " + " / ".join(f"{m} s" for m in marks) + " | tokens at the end | test calls |")
     print("|---|---|---:|---|---:|---:|")
     for case in args.cases.split(","):
