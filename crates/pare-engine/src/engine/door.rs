@@ -219,6 +219,12 @@ impl Engine {
             self.book_cost(&entry);
             let position = entry.position;
             let filtered = matches!(entry.status, Status::Decided { source: Source::Filtered, .. });
+            if self.batch.is_none()
+                && matches!(entry.status, Status::Decided { interesting, .. } if seek.stops(interesting))
+            {
+                // The query's answer: it will draw nothing more while the answer is committed.
+                self.calls.note_waiting(false);
+            }
             let accepted = self.commit(entry);
             if let Some(admit) = self.admit.as_mut().filter(|_| !filtered) {
                 admit.admitted += 1;

@@ -204,11 +204,12 @@ impl CandidateFilter for SyntaxFilter {
     /// is skipped (see the module's comment); incremental, so it costs what the change costs.
     fn rebase(&self, best: &Arc<Vec<u8>>) {
         let (parsed, heard, limit) = self.reference();
-        let counted =
+        let mut counted =
             std::mem::take(&mut self.reference.lock().expect("no parse panics while holding the lock").counted);
         let next = (best.len() <= limit).then(|| {
             let reading = Grammar::get(self.lang).read(best);
-            let kept = counted.into_iter().find(|c| c.against == heard && *c.parsed.0 == *reading);
+            let kept = counted.iter().position(|c| c.against == heard && *c.parsed.0 == *reading);
+            let kept = kept.map(|i| counted.swap_remove(i));
             match (&parsed, kept) {
                 (Some(_), Some(kept)) => kept.parsed,
                 (Some((base, tree)), None) => {
@@ -219,8 +220,13 @@ impl CandidateFilter for SyntaxFilter {
             }
         });
         let mut r = self.reference.lock().expect("no parse panics while holding the lock");
-        (r.best, r.parsed) = (best.clone(), next);
+        let old = std::mem::replace(&mut r.parsed, next);
+        r.best = best.clone();
         r.heard += 1;
+        drop(r);
+        // Freeing a tree walks every node of it that no other tree shares: a rebase would free
+        // up to COUNTED of them on the door's thread, while the test slots wait for it.
+        rayon::spawn(move || drop((counted, old)));
     }
 
     fn allow_trees(&self, bytes: usize) {
