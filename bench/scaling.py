@@ -100,13 +100,17 @@ def waiting_test(work, wait, ids, tree, name):
     return test
 
 
-@functools.cache
 def checker():
-    """bench/wait_check.c, compiled once per bench run into a temporary directory."""
-    binary = os.path.join(tempfile.mkdtemp(prefix="wait-check-"), "wait_check")
-    source = os.path.join(ROOT, "bench", "wait_check.c")
-    subprocess.run(["gcc", "-O2", "-o", binary, source], check=True)
-    return binary
+    """bench/wait_check.c, compiled once per bench run."""
+    return compiled("wait_check.c", "wait_check")
+
+
+@functools.cache
+def compiled(source, output, *flags):
+    """bench/`source`, compiled by gcc with `flags` into `output` in a temporary directory."""
+    path = os.path.join(tempfile.mkdtemp(prefix="bench-c-"), output)
+    subprocess.run(["gcc", "-O2", "-o", path, os.path.join(ROOT, "bench", source), *flags], check=True)
+    return path
 
 
 def size_at(timeline, original, seconds):
@@ -230,9 +234,7 @@ def main():
 def slow_writes(ms):
     """Preloads bench/slow_writes.c into pare, compiled into a temporary directory: every file of
     its results takes `ms` milliseconds longer to create."""
-    lib = os.path.join(tempfile.mkdtemp(prefix="slow-writes-"), "slow_writes.so")
-    source = os.path.join(ROOT, "bench", "slow_writes.c")
-    subprocess.run(["gcc", "-shared", "-fPIC", "-O2", "-o", lib, source, "-ldl"], check=True)
+    lib = compiled("slow_writes.c", "slow_writes.so", "-shared", "-fPIC", "-ldl")
     PARE_ENV.update(LD_PRELOAD=lib, SLOW_MS=str(ms))
 
 
