@@ -1,7 +1,7 @@
 //! Room for many tests at once: the soft limit on open files raised to the hard one.
 //!
-//! Each test in flight holds a few descriptors while it starts (its output files, the pipes of
-//! its process), and `-j 64` on a machine whose soft limit is 1024, or 256 on macOS, can run out
+//! Each test in flight holds a few descriptors (while it starts, its output files and the pipes
+//! of its process; while it runs, the pidfd it is waited on), and `-j 64` on a machine whose soft limit is 1024, or 256 on macOS, can run out
 //! in a burst. The hard limit is the user's to raise; pare says so when it is too low for `-j`.
 
 /// Descriptors one test in flight may hold at once, with room to spare.
