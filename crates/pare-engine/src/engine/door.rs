@@ -573,7 +573,6 @@ impl Engine {
             }
             return false;
         };
-        let errors = entry.errors;
         // Only judgements are cached: the filter's rejection holds for filtered passes at this
         // best only, and a pass outside the filter (`implicit`) must still get its candidates
         // judged when a filtered pass made the same bytes before.
@@ -602,7 +601,7 @@ impl Engine {
                     let previews = self.speculator.previews().clear();
                     self.discard(previews);
                 }
-                self.rebase(errors);
+                self.rebase();
                 let removed = before.saturating_sub(self.state.best().len()) as u64;
                 let best = self.state.best();
                 let point = Improvement {

@@ -52,7 +52,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use crate::adaptive::Seek;
-use crate::oracle::Measure;
 use crate::protect::Protected;
 use crate::stats::Stats;
 use crate::stop::Stop;
@@ -311,15 +310,16 @@ impl Engine {
         self.best_errors = self.calls.errors(&best).map_or(0, |m| m.errors);
     }
 
-    /// Tells the calls about a new best, whose error count is `errors` if the filter measured
-    /// it (else it is measured now: a pass outside the filter made it). A count of 0 is taken
-    /// again, which costs nothing on a tree without errors: it may be no count at all, of a
-    /// candidate under the tree line from a best over it.
-    fn rebase(&mut self, errors: Option<Measure>) {
+    /// Tells the calls about a new best and takes its error count, the allowance, from the
+    /// filter's tree of it: not the count the best was accepted with, which a filter may take
+    /// around a candidate's changes only (where the best has errors, a parse of the whole
+    /// candidate costs what its error recovery costs), nor a count of 0 that may be no count at
+    /// all (a candidate under the tree line from a best over it). The filter has just parsed
+    /// the best (or kept its tree), so counting costs a walk of its errors.
+    fn rebase(&mut self) {
         let best = self.state.best().clone();
         self.calls.rebase(&best);
-        let errors = errors.filter(|m| m.errors > 0);
-        self.best_errors = errors.or_else(|| self.calls.errors(&best)).map_or(0, |m| m.errors);
+        self.best_errors = self.calls.errors(&best).map_or(0, |m| m.errors);
     }
 
     /// Judges `candidate` `times` more times (sequentially); true if every judgement passes.

@@ -79,7 +79,7 @@ impl Engine {
         if let Err(e) = self.state.fall_back_to(to) {
             self.write_error = Some(format!("cannot write the result: {e}"));
         }
-        self.rebase(None);
+        self.rebase();
         recheck
     }
 }

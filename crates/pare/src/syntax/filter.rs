@@ -37,6 +37,11 @@
 //! `-j 1`. Likewise the tree a new best takes from its count is one parsed against the best
 //! before it, never an older one.
 //!
+//! A best with errors makes every such parse re-run the recovery of each of its errors, so
+//! there a candidate is first counted around its changes ([`super::local_count`]), and parsed
+//! whole only when that count is over the best's or its stretches would cover much of the
+//! text. The best's own count, the allowance, is always its chain tree's.
+//!
 //! On a very large original no tree is built until the best is small enough
 //! ([`tree_bytes`]) or the reduction lets trees come for it ([`CandidateFilter::allow_trees`]):
 //! until then candidates count no errors, not even those under the line (a count against the
@@ -49,6 +54,7 @@ use tree_sitter::Tree;
 
 use super::grammar::Grammar;
 use super::language::Lang;
+use super::local_count::{Items, Stretches};
 use super::parse::{reparse_reading, tree_bytes, tree_of};
 use crate::oracle::{CandidateFilter, Measure};
 
@@ -56,6 +62,8 @@ use crate::oracle::{CandidateFilter, Measure};
 pub struct SyntaxFilter {
     lang: Lang,
     reference: Mutex<Reference>,
+    /// The stretches of bests with errors parsed alone ([`Items::count`]).
+    stretches: Stretches,
 }
 
 /// The newest best heard of (shared with the reduction, not copied); what the parser read of it
@@ -71,9 +79,11 @@ struct Reference {
     limit: usize,
     heard: u64,
     counted: Vec<Counted>,
+    items: Option<Arc<Items>>,
 }
 
-/// A candidate counted against the best `against` counts: its reading, its tree and its count.
+/// A candidate counted against the best `against` counts: its reading, its tree (unless it was
+/// counted around its changes, [`Items`]) and its count.
 /// When it becomes the next best, its tree is the one the chain would parse, so it is taken
 /// instead of being parsed twice (a pass that deletes large chunks has most of its counted
 /// candidates accepted, and a batch's merge is counted among the candidates judged with it).
@@ -83,7 +93,8 @@ struct Reference {
 /// door counts a candidate again when its count was taken against an older best.
 struct Counted {
     against: u64,
-    parsed: Parsed,
+    reading: Arc<Vec<u8>>,
+    tree: Option<Tree>,
     errors: usize,
 }
 
@@ -100,29 +111,42 @@ impl SyntaxFilter {
     /// A filter for `lang`, starting from `original`.
     pub fn for_original(lang: Lang, original: &Arc<Vec<u8>>) -> SyntaxFilter {
         let limit = tree_bytes(original.len());
-        let reference = Reference { best: original.clone(), parsed: None, limit, heard: 0, counted: Vec::new() };
-        SyntaxFilter { lang, reference: Mutex::new(reference) }
+        let reference =
+            Reference { best: original.clone(), parsed: None, limit, heard: 0, counted: Vec::new(), items: None };
+        SyntaxFilter { lang, reference: Mutex::new(reference), stretches: Stretches::default() }
     }
 
     /// The reference's reading and tree (if the best has one), how many bests and limits were
     /// heard of, and the limit; the best is parsed first if it is due a tree and has none yet.
     fn reference(&self) -> (Option<Parsed>, u64, usize) {
+        let (parsed, heard, limit, _) = self.reference_and_items();
+        (parsed, heard, limit)
+    }
+
+    /// [`SyntaxFilter::reference`], and the top-level items of the best's tree (found once per
+    /// best), taken under the same lock so that they are the same best's.
+    fn reference_and_items(&self) -> (Option<Parsed>, u64, usize, Option<Arc<Items>>) {
         let mut r = self.reference.lock().expect("no parse panics while holding the lock");
         if r.parsed.is_none() && r.best.len() <= r.limit {
             let reading = Arc::new(Grammar::get(self.lang).read(&r.best).into_owned());
             r.parsed = Some((reading, tree_of(self.lang, &r.best)));
         }
-        (r.parsed.clone(), r.heard, r.limit)
+        if r.items.is_none()
+            && let Some((_, tree)) = &r.parsed
+        {
+            r.items = Some(Arc::new(Items::of(tree, errors_of(tree))));
+        }
+        (r.parsed.clone(), r.heard, r.limit, r.items.clone())
     }
 
     /// Keeps a candidate's tree and count, taken against the best `against` counts, while that
     /// is still the best: the next best may be this candidate, and another candidate may have
     /// its reading.
-    fn remember(&self, against: u64, parsed: Parsed, errors: usize) {
+    fn remember(&self, against: u64, reading: Arc<Vec<u8>>, tree: Option<Tree>, errors: usize) {
         let mut r = self.reference.lock().expect("no parse panics while holding the lock");
         if r.heard == against {
-            r.counted.retain(|c| *c.parsed.0 != *parsed.0);
-            r.counted.insert(0, Counted { against, parsed, errors });
+            r.counted.retain(|c| *c.reading != *reading);
+            r.counted.insert(0, Counted { against, reading, tree, errors });
             r.counted.truncate(COUNTED);
         }
     }
@@ -131,13 +155,13 @@ impl SyntaxFilter {
     /// if there is one.
     fn known(&self, against: u64, reading: &[u8]) -> Option<usize> {
         let r = self.reference.lock().expect("no parse panics while holding the lock");
-        r.counted.iter().find(|c| c.against == against && *c.parsed.0 == *reading).map(|c| c.errors)
+        r.counted.iter().find(|c| c.against == against && *c.reading == *reading).map(|c| c.errors)
     }
 }
 
 /// The count of `tree`'s errors: counting walks the whole tree, so only when there is
 /// something to count.
-fn errors_of(tree: &Tree) -> usize {
+pub fn errors_of(tree: &Tree) -> usize {
     if tree.root_node().has_error() { count_errors(tree) } else { 0 }
 }
 
@@ -147,8 +171,13 @@ fn errors_of(tree: &Tree) -> usize {
 /// around `a()`) and `a(){0/0` (its braces broken too) would count the same, and once a pass
 /// outside the filter (`implicit`) made the first, every later pass could make the second.
 pub fn count_errors(tree: &Tree) -> usize {
+    errors_under(tree.root_node())
+}
+
+/// [`count_errors`] of `node` and what is under it.
+pub fn errors_under(node: tree_sitter::Node) -> usize {
     let mut n = 0;
-    super::walk::preorder(tree, |node| {
+    super::walk::preorder_under(node, |node| {
         if node.is_error() {
             n += 1 + leaves(node);
             return false;
@@ -178,7 +207,7 @@ fn leaves(node: tree_sitter::Node) -> usize {
 
 impl CandidateFilter for SyntaxFilter {
     fn errors(&self, candidate: &[u8]) -> Measure {
-        let (parsed, against, limit) = self.reference();
+        let (parsed, against, limit, items) = self.reference_and_items();
         // Nothing to compare with while the best is over the line (it has no tree, and no
         // count: 0); a candidate under it is not counted either, or every one of a file with
         // errors would have more than that 0. Its count comes when it becomes the best.
@@ -194,9 +223,14 @@ impl CandidateFilter for SyntaxFilter {
         if let Some(errors) = self.known(against, &reading) {
             return Measure { errors, against };
         }
+        let items = items.filter(|items| items.errors() > 0);
+        if let Some(errors) = items.and_then(|items| items.count(self.lang, &base, &reading, &self.stretches)) {
+            self.remember(against, Arc::new(reading.into_owned()), None, errors);
+            return Measure { errors, against };
+        }
         let tree = reparse_reading(self.lang, &base, &tree, &reading);
         let errors = errors_of(&tree);
-        self.remember(against, (Arc::new(reading.into_owned()), tree), errors);
+        self.remember(against, Arc::new(reading.into_owned()), Some(tree), errors);
         Measure { errors, against }
     }
 
@@ -208,10 +242,10 @@ impl CandidateFilter for SyntaxFilter {
             std::mem::take(&mut self.reference.lock().expect("no parse panics while holding the lock").counted);
         let next = (best.len() <= limit).then(|| {
             let reading = Grammar::get(self.lang).read(best);
-            let kept = counted.iter().position(|c| c.against == heard && *c.parsed.0 == *reading);
+            let kept = counted.iter().position(|c| c.against == heard && c.tree.is_some() && *c.reading == *reading);
             let kept = kept.map(|i| counted.swap_remove(i));
-            match (&parsed, kept) {
-                (Some(_), Some(kept)) => kept.parsed,
+            match (&parsed, kept.and_then(|c| c.tree.map(|tree| (c.reading, tree)))) {
+                (Some(_), Some(kept)) => kept,
                 (Some((base, tree)), None) => {
                     let tree = reparse_reading(self.lang, base, tree, &reading);
                     (Arc::new(reading.into_owned()), tree)
@@ -220,7 +254,7 @@ impl CandidateFilter for SyntaxFilter {
             }
         });
         let mut r = self.reference.lock().expect("no parse panics while holding the lock");
-        let old = std::mem::replace(&mut r.parsed, next);
+        let old = (std::mem::replace(&mut r.parsed, next), r.items.take());
         r.best = best.clone();
         r.heard += 1;
         drop(r);
@@ -234,6 +268,7 @@ impl CandidateFilter for SyntaxFilter {
         r.limit = r.limit.max(bytes);
         r.heard += 1;
         r.counted.clear();
+        r.items = None;
     }
 }
 
@@ -327,9 +362,9 @@ mod tests {
 
     /// On a best with errors a count depends on the chain of bests and on the best it is taken
     /// against, never on which other candidates were counted before (speculation counts more of
-    /// them at `-j 2`), and an accepted candidate keeps, as the best, the count it was accepted
-    /// with, so the allowance never grows; whether the best's tree was kept from counting it or
-    /// parsed when it became the best makes no difference.
+    /// them at `-j 2`); the best's own count is its chain tree's, whether that tree was kept
+    /// from counting it or parsed when it became the best, and a count over the allowance is
+    /// taken on the whole candidate, so it is the count the candidate has as the best.
     #[test]
     fn counts_against_a_best_with_errors_depend_on_the_chain_only() {
         let input = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -343,7 +378,7 @@ mod tests {
         // Never counts a candidate before it becomes the best: parses each best in the chain.
         let chain_only = SyntaxFilter::for_original(Lang::Cpp, &text);
         assert!(every.errors(&text).errors > 0, "the input has parse errors");
-        let mut accepted = 0;
+        let (mut accepted, mut allowance) = (0, every.errors(&text).errors);
         for (candidate, accept) in walk(&text, 11, 60) {
             let counted = every.errors(&candidate);
             if !accept {
@@ -354,8 +389,13 @@ mod tests {
             every.rebase(&best);
             accepted_only.rebase(&best);
             chain_only.rebase(&best);
-            assert_eq!(every.errors(&best).errors, counted.errors, "the best keeps its count");
-            assert_eq!(chain_only.errors(&best).errors, counted.errors, "the counted tree is the chain's");
+            let chained = chain_only.errors(&best).errors;
+            assert_eq!(every.errors(&best).errors, chained, "the best's count is its chain tree's");
+            assert_eq!(accepted_only.errors(&best).errors, chained);
+            if counted.errors > allowance {
+                assert_eq!(counted.errors, chained, "a count over the allowance is the whole parse's");
+            }
+            allowance = chained;
             accepted += 1;
         }
         assert!(accepted >= 10, "{accepted} bests");

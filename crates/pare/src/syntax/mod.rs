@@ -7,6 +7,7 @@ pub mod filter;
 pub mod grammar;
 pub mod grammar_dirs;
 pub mod language;
+pub mod local_count;
 pub mod parse;
 pub mod points;
 pub mod read_as;
