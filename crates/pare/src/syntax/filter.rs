@@ -119,24 +119,31 @@ impl SyntaxFilter {
     /// The reference's reading and tree (if the best has one), how many bests and limits were
     /// heard of, and the limit; the best is parsed first if it is due a tree and has none yet.
     fn reference(&self) -> (Option<Parsed>, u64, usize) {
-        let (parsed, heard, limit, _) = self.reference_and_items();
-        (parsed, heard, limit)
-    }
-
-    /// [`SyntaxFilter::reference`], and the top-level items of the best's tree (found once per
-    /// best), taken under the same lock so that they are the same best's.
-    fn reference_and_items(&self) -> (Option<Parsed>, u64, usize, Option<Arc<Items>>) {
         let mut r = self.reference.lock().expect("no parse panics while holding the lock");
         if r.parsed.is_none() && r.best.len() <= r.limit {
             let reading = Arc::new(Grammar::get(self.lang).read(&r.best).into_owned());
             r.parsed = Some((reading, tree_of(self.lang, &r.best)));
         }
-        if r.items.is_none()
-            && let Some((_, tree)) = &r.parsed
+        (r.parsed.clone(), r.heard, r.limit)
+    }
+
+    /// The items of `tree`, the tree of the best `against` counts, found once per best (by the
+    /// first candidate that needs them, on the filter's threads, not by the door's rebase).
+    fn items(&self, against: u64, tree: &Tree) -> Arc<Items> {
         {
-            r.items = Some(Arc::new(Items::of(tree, errors_of(tree))));
+            let r = self.reference.lock().expect("no parse panics while holding the lock");
+            if r.heard == against
+                && let Some(items) = &r.items
+            {
+                return items.clone();
+            }
         }
-        (r.parsed.clone(), r.heard, r.limit, r.items.clone())
+        let items = Arc::new(Items::of(tree, errors_of(tree)));
+        let mut r = self.reference.lock().expect("no parse panics while holding the lock");
+        if r.heard == against && r.items.is_none() {
+            r.items = Some(items.clone());
+        }
+        items
     }
 
     /// Keeps a candidate's tree and count, taken against the best `against` counts, while that
@@ -207,7 +214,7 @@ fn leaves(node: tree_sitter::Node) -> usize {
 
 impl CandidateFilter for SyntaxFilter {
     fn errors(&self, candidate: &[u8]) -> Measure {
-        let (parsed, against, limit, items) = self.reference_and_items();
+        let (parsed, against, limit) = self.reference();
         // Nothing to compare with while the best is over the line (it has no tree, and no
         // count: 0); a candidate under it is not counted either, or every one of a file with
         // errors would have more than that 0. Its count comes when it becomes the best.
@@ -223,7 +230,7 @@ impl CandidateFilter for SyntaxFilter {
         if let Some(errors) = self.known(against, &reading) {
             return Measure { errors, against };
         }
-        let items = items.filter(|items| items.errors() > 0);
+        let items = Some(self.items(against, &tree)).filter(|items| items.errors() > 0);
         if let Some(errors) = items.and_then(|items| items.count(self.lang, &base, &reading, &self.stretches)) {
             self.remember(against, Arc::new(reading.into_owned()), None, errors);
             return Measure { errors, against };

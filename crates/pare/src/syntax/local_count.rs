@@ -93,9 +93,12 @@ pub struct Items {
 }
 
 impl Items {
-    /// The items of the best whose tree is `tree` and whose count is `errors`.
+    /// The items of the best whose tree is `tree` and whose count is `errors`. A best without
+    /// errors needs none (its candidates' incremental parses are cheap), and listing them would
+    /// walk every top-level item of each new best.
     pub fn of(tree: &Tree, errors: usize) -> Items {
-        Items { spans: spans_of(tree.root_node()), tree: tree.clone(), errors }
+        let spans = if errors > 0 { spans_of(tree.root_node()) } else { Vec::new() };
+        Items { spans, tree: tree.clone(), errors }
     }
 
     /// The best's count.
