@@ -19,7 +19,7 @@
 
 use std::ops::Range;
 
-use super::parsed::{ParsedFile, parse_all};
+use super::parsed::{FileMemo, ParsedFile, at, parse_where};
 use super::{Shared, TreeSpec};
 use crate::analysis::removal::merge;
 use crate::edits::{Piece, apply};
@@ -136,11 +136,8 @@ struct Unwrap {
 /// Every inline `mod m { … }` of the Rust files of `best`, innermost (last) first.
 fn unwraps(best: &[u8], langs: &Langs) -> Vec<Unwrap> {
     let mut out = Vec::new();
-    for file in parse_all(best, langs) {
+    for file in parse_where(best, langs, |grammar| grammar.module_style() == Some("rust")) {
         let Some((grammar, tree)) = &file.syntax else { continue };
-        if grammar.module_style() != Some("rust") {
-            continue;
-        }
         preorder(tree, |node| {
             if grammar.is_module_declaration(node.kind())
                 && let (Some(name), Some(body)) = (node.child_by_field_name("name"), node.child_by_field_name("body"))
@@ -285,11 +282,12 @@ fn category(file: &ParsedFile, which: usize) -> Vec<Piece> {
 }
 
 /// The drops worth trying on `best`: each category over the whole tree, then over each file.
-fn drops(best: &[u8], langs: &Langs) -> Vec<Vec<Piece>> {
-    let files = parse_all(best, langs);
+/// What each file drops is kept in `memo` by its text, so only the files changed since are read.
+fn drops(best: &[u8], langs: &Langs, memo: &Drops) -> Vec<Vec<Piece>> {
+    let files = memo.read(best, langs, |f| std::array::from_fn(|c| category(f, c)));
     let mut out = Vec::new();
     let per: Vec<Vec<Vec<Piece>>> =
-        (0..3).map(|c| files.iter().map(|f| f.in_bundle(category(f, c)).collect()).collect()).collect();
+        (0..3).map(|c| files.iter().map(|(start, drops)| at(*start, &drops[c]).collect()).collect()).collect();
     for by_file in &per {
         let all: Vec<Piece> = by_file.iter().flatten().cloned().collect();
         if by_file.iter().filter(|p| !p.is_empty()).count() > 1 {
@@ -304,9 +302,13 @@ fn drops(best: &[u8], langs: &Langs) -> Vec<Vec<Piece>> {
 
 /// The body of [`TREE_MODIFIERS`].
 fn run_tree_modifiers(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
-    let langs = tree.langs.clone();
-    try_edits(cx, |best| drops(best, &langs))
+    let (langs, memo) = (tree.langs.clone(), tree.drops.clone());
+    try_edits(cx, |best| drops(best, &langs, &memo))
 }
+
+/// What each category of [`TREE_MODIFIERS`] drops in each file, kept across the pass's runs
+/// and the dry runs that list it ahead.
+pub type Drops = FileMemo<[Vec<Piece>; 3]>;
 
 #[cfg(test)]
 mod tests {
@@ -373,7 +375,7 @@ mod tests {
             ("a.rs", "/// Doc.\n#[derive(Debug)]\npub struct A;\npub(crate) fn f() {}\n"),
             ("b.rs", "// c\npub fn g() {}\n"),
         ]);
-        let all = drops(&b, &langs);
+        let all = drops(&b, &langs, &Drops::default());
         let first = decode(&apply(&b, &all[0])).unwrap();
         assert_eq!(first["a.rs"], b"/// Doc.\n#[derive(Debug)]\nstruct A;\nfn f() {}\n");
         assert_eq!(first["b.rs"], b"// c\nfn g() {}\n");
@@ -401,7 +403,7 @@ export class C {}
 ",
             ),
         ]);
-        let all = drops(&b, &langs);
+        let all = drops(&b, &langs, &Drops::default());
         let first = decode(&apply(&b, &all[0])).unwrap();
         assert_eq!(
             first["a.js"],

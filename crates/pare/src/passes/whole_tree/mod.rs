@@ -47,12 +47,14 @@ pub struct Shared {
     pub langs: Arc<Langs>,
     /// What each file says about other files, read once per version.
     pub reader: Arc<Reader>,
+    /// What `tree-modifiers` drops in each file, read once per version.
+    pub drops: Arc<inline_modules::Drops>,
 }
 
 impl Shared {
     /// What the passes over a tree whose files have the languages `langs` share.
     pub fn new(langs: Langs) -> Shared {
-        Shared { langs: Arc::new(langs), reader: Arc::default() }
+        Shared { langs: Arc::new(langs), reader: Arc::default(), drops: Arc::default() }
     }
 }
 

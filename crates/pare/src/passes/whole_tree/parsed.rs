@@ -1,12 +1,15 @@
 //! The files of a tree with their parses, for the passes that look across files, and edits of
 //! several files as one edit of the bundle.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use std::sync::Mutex;
 
 use tree_sitter::Tree;
 
+use crate::cache::{Key, key};
 use crate::edits::Piece;
 use crate::syntax::grammar::Grammar;
+use crate::syntax::language::Lang;
 use crate::syntax::parse::{forget_file_trees, tree_of_file};
 use crate::tree::bundle;
 use crate::tree::languages::Langs;
@@ -32,6 +35,13 @@ impl ParsedFile<'_> {
 /// Every file of `bundle`, in order, parsed with its language in `langs` (each file's tree
 /// as a fresh parse gives it, from the trees of its recent versions: [`tree_of_file`]).
 pub fn parse_all<'b>(bundle: &'b [u8], langs: &Langs) -> Vec<ParsedFile<'b>> {
+    parse_where(bundle, langs, |_| true)
+}
+
+/// [`parse_all`], but only the files whose grammar is `wanted` are parsed: the others come
+/// without syntax, as files without a language do. A pass that reads one style of module
+/// declaration need not parse a tree's other files.
+pub fn parse_where<'b>(bundle: &'b [u8], langs: &Langs, wanted: impl Fn(&Grammar) -> bool) -> Vec<ParsedFile<'b>> {
     let records = bundle::records(bundle).unwrap_or_default();
     let paths: HashSet<&str> = records.iter().map(|r| r.path(bundle)).collect();
     forget_file_trees(|path| paths.contains(path));
@@ -39,8 +49,92 @@ pub fn parse_all<'b>(bundle: &'b [u8], langs: &Langs) -> Vec<ParsedFile<'b>> {
         .iter()
         .map(|r| {
             let (path, text) = (r.path(bundle), r.content(bundle));
-            let syntax = langs.get(path).map(|&lang| (Grammar::get(lang), tree_of_file(path, lang, text)));
+            let lang = langs.get(path).filter(|&&lang| wanted(Grammar::get(lang)));
+            let syntax = lang.map(|&lang| (Grammar::get(lang), tree_of_file(path, lang, text)));
             ParsedFile { start: r.content.start, text, syntax }
         })
         .collect()
+}
+
+/// What a pass reads off each file of a tree, kept by the file's language and text. A pass
+/// across files asks again after each accepted edit, and a dry run listing it ahead asks on
+/// the best it expects: parsing and walking every file each time would make an edit of one
+/// file cost what the tree costs. With the memo only the files that changed are parsed and
+/// read; the rest cost a hash of their text.
+pub struct FileMemo<T> {
+    /// What each file gave, by its language (none: no language) and the hash of its text.
+    kept: Mutex<HashMap<(Option<Lang>, Key), T>>,
+}
+
+impl<T> Default for FileMemo<T> {
+    fn default() -> FileMemo<T> {
+        FileMemo { kept: Mutex::default() }
+    }
+}
+
+impl<T: Clone> FileMemo<T> {
+    /// `read` of every file of `bundle` in order (parsed with its language in `langs`, as
+    /// [`parse_all`] gives it), with where the file's contents start in the bundle. A file whose
+    /// language and text were read before is not read again. Only what this bundle's files gave
+    /// is kept, so that memory follows the tree.
+    pub fn read(&self, bundle: &[u8], langs: &Langs, read: impl Fn(&ParsedFile) -> T) -> Vec<(usize, T)> {
+        let mut kept = std::mem::take(&mut *self.kept.lock().unwrap_or_else(|e| e.into_inner()));
+        let records = bundle::records(bundle).unwrap_or_default();
+        let mut now = HashMap::with_capacity(records.len());
+        let out = records
+            .iter()
+            .map(|r| {
+                let (path, text) = (r.path(bundle), r.content(bundle));
+                let lang = langs.get(path).copied();
+                let id = (lang, key(text));
+                let value = match kept.remove(&id).or_else(|| now.get(&id).cloned()) {
+                    Some(value) => value,
+                    None => {
+                        let syntax = lang.map(|lang| (Grammar::get(lang), tree_of_file(path, lang, text)));
+                        read(&ParsedFile { start: r.content.start, text, syntax })
+                    }
+                };
+                now.insert(id, value.clone());
+                (r.content.start, value)
+            })
+            .collect();
+        *self.kept.lock().unwrap_or_else(|e| e.into_inner()) = now;
+        out
+    }
+}
+
+/// `pieces` of a file's text, moved to `start`, where the file's contents sit in the bundle.
+pub fn at(start: usize, pieces: &[Piece]) -> impl Iterator<Item = Piece> + '_ {
+    pieces.iter().map(move |p| Piece { range: p.range.start + start..p.range.end + start, with: p.with.clone() })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use super::*;
+    use crate::tree::languages::bundled;
+
+    /// The memo reads a file again only when its text changed (or it is new), gives what a fresh
+    /// read gives, and keeps only what the files of the last bundle gave.
+    #[test]
+    fn only_changed_files_are_read_again() {
+        let memo = FileMemo::default();
+        let reads = Cell::new(0);
+        let nodes = |f: &ParsedFile| {
+            reads.set(reads.get() + 1);
+            f.syntax.as_ref().map_or(0, |(_, tree)| tree.root_node().descendant_count())
+        };
+        let (first, langs) = bundled(&[("a.c", "int a;\n"), ("b.c", "int b(void) { return 1; }\n"), ("n.txt", "x\n")]);
+        let before = memo.read(&first, &langs, nodes);
+        assert_eq!(reads.get(), 3);
+        let (second, _) = bundled(&[("a.c", "int a;\n"), ("b.c", "int b(void);\n"), ("n.txt", "x\n")]);
+        let after = memo.read(&second, &langs, nodes);
+        assert_eq!(reads.get(), 4, "b.c alone is read again");
+        let fresh = FileMemo::default().read(&second, &langs, nodes);
+        assert_eq!(after, fresh, "what a fresh memo reads, file by file, at the same places");
+        assert_eq!(before[0], after[0]);
+        assert!(before[1].1 > after[1].1, "b.c lost its body");
+        assert_eq!(memo.kept.lock().unwrap().len(), 3, "b.c's old text is forgotten");
+    }
 }
