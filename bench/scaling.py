@@ -18,6 +18,11 @@ end with the byte-identical file. Prints, per case, wait and -j:
   tests' directories, starting their processes), and the share of worker time spent in the test;
 - the result's sha1, and whether it is the same as -j 1's.
 
+`--repeat N` runs each row with -j above 1 N times and prints the median of each figure (the
+spread of "in flight while candidates wait" beside it: a row whose queries are short is a few
+ramps of draws, and one more or less moves it by a tenth); every repeat must end with the same
+file. A run at -j 1 has one slot and is run once.
+
     python3 bench/scaling.py [--cases a,b] [--jobs 1,4,16,64] [--waits 0.3] [--max-calls 300]
                              [--width W] [--keep N]
 
@@ -197,6 +202,7 @@ def main():
     ap.add_argument("--tools", default="pare,cvise", help="the tools --race runs (C-Vise only when installed)")
     ap.add_argument("--temp-dir", help="where the runs keep their directories (TMPDIR), e.g. /dev/shm")
     ap.add_argument("--slow-writes", type=float, default=0, help="milliseconds more to create each file of pare's results")
+    ap.add_argument("--repeat", type=int, default=1, help="runs of each row with -j above 1; the table shows medians")
     args = ap.parse_args()
     if args.temp_dir:
         os.environ["TMPDIR"] = PARE_ENV["TMPDIR"] = tempfile.tempdir = args.temp_dir
@@ -220,15 +226,35 @@ def main():
         for wait in [float(w) for w in args.waits.split(",")]:
             base = None
             for jobs in [int(j) for j in args.jobs.split(",")]:
-                r = run(case, jobs, wait, args.max_calls, args.width, args.keep, args.time_limit)
+                runs = [run(case, jobs, wait, args.max_calls, args.width, args.keep, args.time_limit)
+                        for _ in range(args.repeat if jobs > 1 else 1)]
+                r = medians(runs)
                 sizes = " / ".join(f"{size_at(r['timeline'], r['original'], a):,}" for a in at)
                 base = base or r
                 print(f"| {case} | {wait} | {jobs} | {r['wall']:.1f} | {base['wall'] / r['wall']:.2f} | {r['calls']} | "
                       f"{r['committed']} | {100.0 * r['wasted'] / max(r['calls'], 1):.0f}% | "
-                      f"{r['mean']:.1f} / {r['peak']} | {r['waiting']:.1f} | {1000.0 * r['own'] / max(r['calls'], 1):.1f} "
+                      f"{r['mean']:.1f} / {r['peak']} | {r['waiting']:.1f}{r['spread']} | {1000.0 * r['own'] / max(r['calls'], 1):.1f} "
                       f"({1000.0 * r['kernel'] / max(r['calls'], 1):.1f}) | "
                       f"{100.0 * r['share']:.0f}% | {sizes} | {r['size']:,} | {r['digest']} | "
                       f"{'yes' if r['digest'] == base['digest'] else '**no**'} |", flush=True)
+
+
+def medians(runs):
+    """One row from repeated runs of it: the median of each figure, the run of median wall time
+    for the sizes over time, the spread of the mean while candidates waited, and a digest that
+    says so when the runs' files differ."""
+    def median(key):
+        values = sorted(r[key] for r in runs)
+        return values[len(values) // 2]
+    r = dict(sorted(runs, key=lambda r: r["wall"])[len(runs) // 2])
+    for key in ("wall", "calls", "wasted", "mean", "waiting", "own", "kernel", "share"):
+        r[key] = median(key)
+    r["peak"] = max(x["peak"] for x in runs)
+    waits = [x["waiting"] for x in runs]
+    r["spread"] = f" ({min(waits):.1f}–{max(waits):.1f})" if len(runs) > 1 else ""
+    if len({x["digest"] for x in runs}) > 1:
+        r["digest"] = "differ: " + ",".join(sorted({x["digest"] for x in runs}))
+    return r
 
 
 def slow_writes(ms):
