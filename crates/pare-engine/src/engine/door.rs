@@ -535,8 +535,8 @@ impl Engine {
     /// the best). A query weighs each candidate as it draws it, since the lookahead reads the
     /// guesses to choose between drawing and betting; a batch draws every candidate whatever
     /// they say, so its entries are weighed only when drawing stops or a verdict is filed: on
-    /// a large input the change costs as much as the rest of a draw, and a batch's calls then
-    /// start up to twice as fast.
+    /// a large input finding the change costs as much as the rest of a draw, and a batch's
+    /// calls start sooner without it.
     fn weigh(&self, entry: &mut Entry, base: &[u8], seek: Seek) {
         if self.calls.jobs() > 1 && entry.change.is_none() && entry.status != Status::NotBetter {
             let change = odds::change(base, &entry.candidate);

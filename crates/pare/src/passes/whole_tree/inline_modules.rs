@@ -286,8 +286,9 @@ fn category(file: &ParsedFile, which: usize) -> Vec<Piece> {
 fn drops(best: &[u8], langs: &Langs, memo: &Drops) -> Vec<Vec<Piece>> {
     let files = memo.read(best, langs, |f| std::array::from_fn(|c| category(f, c)));
     let mut out = Vec::new();
-    let per: Vec<Vec<Vec<Piece>>> =
-        (0..3).map(|c| files.iter().map(|(start, drops)| at(*start, &drops[c]).collect()).collect()).collect();
+    let per: Vec<Vec<Vec<Piece>>> = (0..3)
+        .map(|c| files.iter().map(|(start, drops)| at(*start, drops[c].iter().cloned()).collect()).collect())
+        .collect();
     for by_file in &per {
         let all: Vec<Piece> = by_file.iter().flatten().cloned().collect();
         if by_file.iter().filter(|p| !p.is_empty()).count() > 1 {

@@ -27,8 +27,7 @@ pub struct ParsedFile<'b> {
 impl ParsedFile<'_> {
     /// `pieces` of this file's text, moved to where the file sits in the bundle.
     pub fn in_bundle(&self, pieces: impl IntoIterator<Item = Piece>) -> impl Iterator<Item = Piece> {
-        let start = self.start;
-        pieces.into_iter().map(move |p| Piece { range: p.range.start + start..p.range.end + start, with: p.with })
+        at(self.start, pieces)
     }
 }
 
@@ -104,8 +103,8 @@ impl<T: Clone> FileMemo<T> {
 }
 
 /// `pieces` of a file's text, moved to `start`, where the file's contents sit in the bundle.
-pub fn at(start: usize, pieces: &[Piece]) -> impl Iterator<Item = Piece> + '_ {
-    pieces.iter().map(move |p| Piece { range: p.range.start + start..p.range.end + start, with: p.with.clone() })
+pub fn at(start: usize, pieces: impl IntoIterator<Item = Piece>) -> impl Iterator<Item = Piece> {
+    pieces.into_iter().map(move |p| Piece { range: p.range.start + start..p.range.end + start, with: p.with })
 }
 
 #[cfg(test)]
