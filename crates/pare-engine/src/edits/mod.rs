@@ -69,7 +69,12 @@ pub fn changes(a: &[u8], b: &[u8]) -> Vec<Piece> {
         let resumes = [0, ANCHOR, 8 * ANCHOR].into_iter().filter(|skip| j + skip + ANCHOR <= b_mid.len());
         let mut found = resumes.map(|skip| (skip, memchr::memmem::find(&a_mid[i + 1..], &b_mid[j + skip..][..ANCHOR])));
         let Some((skip, Some(gap))) = found.find(|(_, at)| at.is_some()) else { break };
-        pieces.push(Piece::replace(prefix + i..prefix + i + 1 + gap, &b_mid[j..j + skip]));
+        // A rewrite found past `skip` bytes of `b` ends where the two texts meet again, not
+        // `skip` bytes on: the piece keeps no bytes both texts share, so a parse told of it
+        // re-reads the rewrite alone, and a count around it stays inside the item rewritten.
+        let shared = b_mid[j..j + skip].iter().rev().zip(a_mid[i..=i + gap].iter().rev()).take_while(|(x, y)| x == y);
+        let shared = shared.count();
+        pieces.push(Piece::replace(prefix + i..prefix + i + 1 + gap - shared, &b_mid[j..j + skip - shared]));
         (i, j) = (i + 1 + gap, j + skip);
         let same = common_prefix(&a_mid[i..], &b_mid[j..]);
         (i, j) = (i + same, j + same);
@@ -258,6 +263,25 @@ mod tests {
             let changed: usize = pieces.iter().map(|p| p.range.len()).sum();
             let wanted: usize = spans.iter().map(|p| p.range.len()).sum();
             prop_assert!(changed <= wanted + 64 * spans.len(), "{changed} bytes told for {wanted} deleted");
+        }
+    }
+
+    /// Rewrites (a type renamed at each use) are told as the bytes rewritten, not as the
+    /// stretch of the text after them that [`changes`] looked past to find where they end.
+    #[test]
+    fn a_rewrite_is_told_as_the_bytes_rewritten() {
+        let line = |i| {
+            format!(
+                "TSParser *parser_{i}(int n{i}); /* a use of the type, then {i} bytes of a comment long enough for two anchors */\n"
+            )
+        };
+        let uses = (0..20).map(line).collect::<String>();
+        let rewritten = uses.replace("TSParser", "int");
+        let pieces = changes(uses.as_bytes(), rewritten.as_bytes());
+        assert_eq!(apply(uses.as_bytes(), &pieces), rewritten.as_bytes());
+        assert_eq!(pieces.len(), 20, "{pieces:?}");
+        for piece in &pieces {
+            assert_eq!((&uses.as_bytes()[piece.range.clone()], &piece.with[..]), (&b"TSParser"[..], &b"int"[..]));
         }
     }
 

@@ -13,8 +13,10 @@
 //! incrementally from it), so what a stretch lacks of its context costs both parses alike and
 //! cancels. The items are the root's children (C's declarations and functions, a script's
 //! statements, a module's items), which parse alike in and out of their file; where those
-//! around the changes would cover too much of the text, the items of the one item holding every
-//! change (a header's include guard, a namespace, a large function's body), and so on down.
+//! around the changes would cover too much of the text, the widest stretch gives way to the
+//! items inside the items holding its changes (a header's include guard, a namespace, a large
+//! function's body), each on its own, and so on down: a declaration deleted with its uses in
+//! many functions is counted around each use.
 //!
 //! Counted alone, a stretch can seem worse than the whole candidate is (tree-sitter's recovery
 //! folds new damage into an error already there), so a count over the best's is not taken: the
@@ -28,7 +30,6 @@
 //! candidate, never of which candidates were counted or kept before, so results stay the same
 //! at every `--jobs`.
 
-use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::ops::Range;
 use std::sync::{Arc, Mutex};
@@ -115,15 +116,14 @@ impl Items {
     /// Stretches parsed before are taken from `stretches`.
     pub fn count(&self, lang: Lang, base: &[u8], reading: &[u8], stretches: &Stretches) -> Option<usize> {
         let pieces = changes(base, reading);
-        let (level, around) = self.around(&pieces, base.len())?;
         let (mut before, mut after) = (0, 0);
-        for stretch in around {
-            let moved = moved_to(&pieces, &stretch);
-            let alone = stretches.alone(lang, &base[stretch.clone()]);
-            if alone.errors != errors_within(level, &stretch) {
+        for stretch in self.around(&pieces, base.len())? {
+            let moved = moved_to(&pieces, &stretch.range);
+            let alone = stretches.alone(lang, &base[stretch.range.clone()]);
+            if alone.errors != errors_within(stretch.level, &stretch.range) {
                 return None;
             }
-            let tree = reparse_reading(lang, &base[stretch], &alone.tree, &reading[moved.clone()]);
+            let tree = reparse_reading(lang, &base[stretch.range], &alone.tree, &reading[moved.clone()]);
             before += alone.errors;
             after += errors_of(&tree);
         }
@@ -131,26 +131,72 @@ impl Items {
     }
 
     /// The stretches of the best to parse alone: around the pieces among its top-level items,
-    /// or, where those would cover too much of its `len` bytes, among the items of the one item
-    /// that holds every piece (a header's include guard, a namespace, a large function's body),
-    /// and so on down; with the node whose items they span. `None` when no level gives
-    /// stretches small enough.
-    fn around(&self, pieces: &[Piece], len: usize) -> Option<(Node<'_>, Vec<Range<usize>>)> {
-        let (lo, hi) = (pieces.first()?.range.start, pieces.last()?.range.end);
-        let mut node = self.tree.root_node();
-        let mut spans = Cow::Borrowed(&self.spans[..]);
-        loop {
-            let around = stretches_among(&spans, pieces)?;
-            if around.iter().map(|s| s.len()).sum::<usize>() <= len / MOST {
-                return Some((node, around));
-            }
-            node = node.first_child_for_byte(lo).filter(|c| c.start_byte() <= lo && hi <= c.end_byte())?;
-            spans = Cow::Owned(items_of(node));
-            let (first, last) = (spans.first()?, spans.last()?);
-            if lo < first.start || hi > last.end {
-                return None;
+    /// or, where those would cover too much of its `len` bytes, the largest stretch is narrowed
+    /// to the items inside the items that hold its pieces (a header's include guard, a
+    /// namespace, a large function's body), and so on down, until they cover little enough.
+    /// Each stretch is narrowed on its own, so changes spread over many large functions (a
+    /// declaration deleted with its uses, a batch's merge) are counted around each of them.
+    /// `None` when no narrowing gives stretches small enough.
+    fn around(&self, pieces: &[Piece], len: usize) -> Option<Vec<Stretch<'_>>> {
+        let mut stretches = stretches_among(self.tree.root_node(), &self.spans, pieces, 0..pieces.len())?;
+        // Stretches that cannot be narrowed, by their start.
+        let mut kept = std::collections::BTreeSet::new();
+        while stretches.iter().map(|s| s.range.len()).sum::<usize>() > len / MOST {
+            let largest = stretches.iter().enumerate().filter(|(_, s)| !kept.contains(&s.range.start));
+            let (at, widest) = largest.max_by_key(|(at, s)| (s.range.len(), std::cmp::Reverse(*at)))?;
+            match narrower(widest, pieces)
+                .filter(|inner| inner.iter().map(|s| s.range.len()).sum::<usize>() < widest.range.len())
+            {
+                Some(inner) => drop(stretches.splice(at..=at, inner)),
+                None => drop(kept.insert(widest.range.start)),
             }
         }
+        Some(stretches)
+    }
+}
+
+/// A stretch of the best to parse alone: its bytes, the node whose items it spans, and the
+/// pieces of the candidate inside it (indices into them, in order).
+struct Stretch<'t> {
+    level: Node<'t>,
+    range: Range<usize>,
+    pieces: Range<usize>,
+}
+
+/// `stretch` narrowed: its pieces split by the child of its level that holds them, and each
+/// group's stretches taken among the items inside that child ([`within`]). `None` when a piece
+/// is not inside one child (it joins two items, or deletes one whole) or a group's items do
+/// not hold it.
+fn narrower<'t>(stretch: &Stretch<'t>, pieces: &[Piece]) -> Option<Vec<Stretch<'t>>> {
+    let mut inner = Vec::new();
+    let mut from = stretch.pieces.start;
+    while from < stretch.pieces.end {
+        let lo = pieces[from].range.start;
+        let child = stretch.level.first_child_for_byte(lo).filter(|c| c.start_byte() <= lo)?;
+        let to = from + pieces[from..stretch.pieces.end].iter().take_while(|p| p.range.end <= child.end_byte()).count();
+        if to == from {
+            return None;
+        }
+        inner.extend(within(child, pieces, from..to)?);
+        from = to;
+    }
+    Some(inner)
+}
+
+/// The stretches of the pieces `group` among the items of `node`, or, where `node`'s items do
+/// not hold them all (a function, whose parts are fields but for a `static`), among those of
+/// the child that does, and so on down.
+fn within<'t>(mut node: Node<'t>, pieces: &[Piece], group: Range<usize>) -> Option<Vec<Stretch<'t>>> {
+    let (lo, hi) = (pieces[group.start].range.start, pieces[group.end - 1].range.end);
+    loop {
+        let items = items_of(node);
+        if let (Some(first), Some(last)) = (items.first(), items.last())
+            && first.start <= lo
+            && hi <= last.end
+        {
+            return stretches_among(node, &items, pieces, group);
+        }
+        node = node.first_child_for_byte(lo).filter(|c| c.start_byte() <= lo && hi <= c.end_byte())?;
     }
 }
 
@@ -187,29 +233,34 @@ fn items_of(node: Node) -> Vec<Range<usize>> {
     items
 }
 
-/// For each piece, the stretch from the item (of `spans`) before the items it touches to the
-/// item after them, merged where they meet. `None` without items.
-fn stretches_among(spans: &[Range<usize>], pieces: &[Piece]) -> Option<Vec<Range<usize>>> {
+/// For each piece of `group`, the stretch from the item (of `spans`, the items of `level`)
+/// before the items it touches to the item after them, merged where they meet. `None` without
+/// items.
+fn stretches_among<'t>(
+    level: Node<'t>,
+    spans: &[Range<usize>],
+    pieces: &[Piece],
+    group: Range<usize>,
+) -> Option<Vec<Stretch<'t>>> {
     let (first, last) = (spans.first()?, spans.last()?);
-    let mut stretches: Vec<Range<usize>> = Vec::new();
-    for piece in pieces {
-        let (start, end) = (piece.range.start, piece.range.end);
+    let mut stretches: Vec<Stretch> = Vec::new();
+    for at in group {
+        let (start, end) = (pieces[at].range.start, pieces[at].range.end);
         let lo = spans.partition_point(|s| s.end <= start).saturating_sub(1);
         let hi = (spans.partition_point(|s| s.start < end) + 1).min(spans.len());
         let from = spans.get(lo).map_or(first.start, |s| s.start).min(start);
         let to = hi.checked_sub(1).and_then(|i| spans.get(i)).map_or(last.end, |s| s.end).max(end);
         match stretches.last_mut() {
-            Some(previous) if from <= previous.end => previous.end = previous.end.max(to),
-            _ => stretches.push(from..to),
+            Some(previous) if from <= previous.range.end => {
+                previous.range.end = previous.range.end.max(to);
+                previous.pieces.end = at + 1;
+            }
+            _ => stretches.push(Stretch { level, range: from..to, pieces: at..at + 1 }),
         }
     }
     Some(stretches)
 }
 
-/// Where `stretch` of the best is in the candidate the `pieces` make of it. The stretches are
-/// merged where they meet, so every piece is inside one: those that end before `stretch`
-/// starts move its start, those that end by its end (an insertion at its end is inside it)
-/// move its end.
 fn moved_to(pieces: &[Piece], stretch: &Range<usize>) -> Range<usize> {
     let shift = |within: &dyn Fn(&Piece) -> bool| -> isize {
         pieces.iter().filter(|p| within(p)).map(|p| p.with.len() as isize - p.range.len() as isize).sum()
@@ -261,6 +312,27 @@ mod tests {
         assert_eq!(local, Some(whole));
     }
 
+    /// Changes inside functions that each hold much of the file (a declaration's uses, deleted
+    /// with it) are counted among the statements around each, not by a parse of the whole
+    /// candidate; a change that breaks a body is still left to the whole parse.
+    #[test]
+    fn changes_inside_large_functions_are_counted_around_each() {
+        let body = |name: &str| {
+            let lines = (0..40).map(|i| format!("  x{i} = {name}({i});\n")).collect::<String>();
+            format!("int {name}(int a) {{\n{lines}  return a;\n}}\n")
+        };
+        let best = format!("int broken(;\n{}{}{}", body("f"), body("g"), body("h"));
+        let candidate =
+            best.replace("  x3 = f(3);\n", "").replace("  x7 = h(7);\n", "").replace("x20 = g(20)", "g(20)");
+        let (local, whole) = counts(Lang::C, best.as_bytes(), candidate.as_bytes());
+        assert!(whole > 0, "the best's error stays");
+        assert_eq!(local, Some(whole));
+        let candidate = best.replace("  x3 = f(3);\n", "").replace("x7 = h(7);", "x7 = h(7)");
+        let (local, whole) = counts(Lang::C, best.as_bytes(), candidate.as_bytes());
+        assert_eq!(local, None);
+        assert!(whole > counts(Lang::C, best.as_bytes(), best.as_bytes()).1);
+    }
+
     /// A count over the best's is left to a parse of the whole candidate, which may see the
     /// damage fold into an error already there.
     #[test]
@@ -308,9 +380,12 @@ mod tests {
         let best = errors_of(&tree);
         assert!(best > 0, "the file has parse errors");
         let items = Items::of(&tree, best);
-        let mut nodes = Vec::new();
+        let (mut nodes, mut statements) = (Vec::new(), Vec::new());
         crate::syntax::walk::preorder(&tree, |n| {
             nodes.push(n.byte_range());
+            if n.is_named() && n.parent().is_some_and(|p| p.kind() == "compound_statement") {
+                statements.push(n.byte_range());
+            }
             true
         });
         let (mut rng, stretches) = (SmallRng::seed_from_u64(5), Stretches::default());
@@ -326,5 +401,26 @@ mod tests {
             }
         }
         assert!(counted * 10 >= admitted * 9, "{counted} of {admitted} admitted candidates counted around the change");
+        // Several statements deleted at once, spread over the file, as a declaration deleted
+        // with its uses is.
+        let (mut admitted, mut counted) = (0, 0);
+        for _ in 0..60 {
+            let mut spans: Vec<Range<usize>> = (0..rng.random_range(2..12))
+                .map(|_| statements[rng.random_range(0..statements.len())].clone())
+                .collect();
+            spans.sort_by_key(|s| s.start);
+            spans.dedup_by(|b, a| b.start < a.end);
+            let mut candidate = text.clone();
+            for span in spans.iter().rev() {
+                candidate.drain(span.clone());
+            }
+            let whole = errors_of(&reparse_reading(Lang::C, &text, &tree, &candidate));
+            admitted += usize::from(whole <= best);
+            if let Some(local) = items.count(Lang::C, &text, &candidate, &stretches) {
+                assert_eq!(local, whole, "deleting {spans:?}");
+                counted += 1;
+            }
+        }
+        assert!(counted * 10 >= admitted * 9, "{counted} of {admitted} admitted candidates counted around the changes");
     }
 }
