@@ -11,7 +11,7 @@ use super::{Shared, TreeSpec};
 use crate::adaptive::DeletionList;
 use crate::analysis::removal::{list_deletions, merge};
 use crate::edits::{Piece, apply};
-use crate::passes::{Context, Tier};
+use crate::passes::{Context, Filtering, Tier};
 use crate::stop::Stop;
 use crate::tree::bundle;
 use crate::tree::modules::build;
@@ -20,6 +20,7 @@ use crate::tree::modules::build;
 pub static BUILD_ENTRIES: TreeSpec = TreeSpec {
     name: "build-entries",
     description: "(trees) delete the entries of build files (Cargo.toml dependencies, features, targets and members; package.json dependencies and scripts; pyproject.toml dependencies and scripts; go.mod requires; Makefile rules; CMake commands), one separator with each",
+    filtering: Filtering::Before,
     tier: Tier::Reducing,
     run,
 };

@@ -11,7 +11,7 @@ use super::{Shared, TreeSpec};
 use crate::analysis::names::identifiers;
 use crate::edits::Piece;
 use crate::passes::rename::nth_name;
-use crate::passes::{Context, Tier, try_edits};
+use crate::passes::{Context, Filtering, Tier, try_edits};
 use crate::stop::Stop;
 use crate::text_units::tokens::{Lexicon, TokenKind, tokenize};
 use crate::tree::languages::Langs;
@@ -20,6 +20,7 @@ use crate::tree::languages::Langs;
 pub static CROSS_RENAME: TreeSpec = TreeSpec {
     name: "cross-rename",
     description: "(trees) rename each name in every file at once to the shortest name no file uses",
+    filtering: Filtering::Before,
     tier: Tier::Normalizing,
     run,
 };

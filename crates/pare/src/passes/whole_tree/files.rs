@@ -15,7 +15,7 @@ use std::sync::Arc;
 use super::{Shared, TreeSpec};
 use crate::adaptive::{DeletionList, ScanOrder};
 use crate::edits::{Piece, apply};
-use crate::passes::{Context, Tier};
+use crate::passes::{Context, Filtering, Tier};
 use crate::stop::Stop;
 use crate::tree::bundle::{self, Record};
 use crate::tree::languages::Langs;
@@ -25,6 +25,7 @@ use crate::tree::modules::{Graph, Reader};
 pub static FILES: TreeSpec = TreeSpec {
     name: "files",
     description: "(trees) delete whole files with every #include, mod, use, import and re-export naming them, then groups of files that only go together, then empty files; largest first",
+    filtering: Filtering::After,
     tier: Tier::Reducing,
     run,
 };

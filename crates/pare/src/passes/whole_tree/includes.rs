@@ -9,7 +9,7 @@ use std::ops::Range;
 
 use super::{Shared, TreeSpec};
 use crate::edits::{Piece, SpanList};
-use crate::passes::{Context, Tier, try_in_order};
+use crate::passes::{Context, Filtering, Tier, try_in_order};
 use crate::stop::Stop;
 use crate::tree::bundle::{self, Record};
 use crate::tree::languages::Langs;
@@ -19,6 +19,7 @@ use crate::tree::references::{by_target, references};
 pub static INCLUDES: TreeSpec = TreeSpec {
     name: "includes",
     description: "(trees) delete #include lines of every C and C++ file, by adaptive deletion over all of them",
+    filtering: Filtering::After,
     tier: Tier::Reducing,
     run: run_includes,
 };
@@ -27,6 +28,7 @@ pub static INCLUDES: TreeSpec = TreeSpec {
 pub static INLINE_HEADERS: TreeSpec = TreeSpec {
     name: "inline-headers",
     description: "(trees) paste a header that one #include line names in place of that line, and delete it",
+    filtering: Filtering::After,
     tier: Tier::Reducing,
     run: run_inline_headers,
 };

@@ -23,7 +23,7 @@ use super::parsed::{FileMemo, ParsedFile, at, parse_where};
 use super::{Shared, TreeSpec};
 use crate::analysis::removal::merge;
 use crate::edits::{Piece, apply};
-use crate::passes::{Context, Tier, try_edits, try_in_order};
+use crate::passes::{Context, Filtering, Tier, try_edits, try_in_order};
 use crate::stop::Stop;
 use crate::syntax::walk::preorder;
 use crate::text_units::lines::with_line;
@@ -34,6 +34,7 @@ use crate::tree::modules::{Graph, Reader};
 pub static INLINE_MODULES: TreeSpec = TreeSpec {
     name: "inline-modules",
     description: "(trees) move a Rust module's file into its parent (`mod m;` and m.rs become `mod m { … }`), then a module's body in place of the module; a Python or JavaScript module into its only importer; a Go file into the file before it of its package",
+    filtering: Filtering::After,
     tier: Tier::Reducing,
     run: run_inline_modules,
 };
@@ -42,6 +43,7 @@ pub static INLINE_MODULES: TreeSpec = TreeSpec {
 pub static TREE_MODIFIERS: TreeSpec = TreeSpec {
     name: "tree-modifiers",
     description: "(trees) drop every visibility (`pub`, `export`), attribute or comment of the tree in one call, then of each file",
+    filtering: Filtering::After,
     tier: Tier::Reducing,
     run: run_tree_modifiers,
 };

@@ -21,7 +21,7 @@ pub mod reach;
 
 use std::sync::Arc;
 
-use super::{Context, Pass, Tier};
+use super::{Context, Filtering, Pass, Tier};
 use crate::stop::Stop;
 use crate::tree::languages::Langs;
 use crate::tree::modules::Reader;
@@ -35,6 +35,11 @@ pub struct TreeSpec {
     pub description: &'static str,
     /// Where the scheduler places the pass.
     pub tier: Tier,
+    /// When its candidates meet the syntax filter ([`Pass::filtering`]): after the test for a
+    /// pass whose candidates delete whole files, lines or comments, which break no file's
+    /// syntax, so that the filter's parses do not hold up each call's start; before it for a
+    /// pass that edits code inside the files.
+    pub filtering: Filtering,
     /// What it does, on the tree whose files [`Shared`] describes.
     pub run: fn(&mut Context, &Shared) -> Result<(), Stop>,
 }
@@ -49,12 +54,14 @@ pub struct Shared {
     pub reader: Arc<Reader>,
     /// What `tree-modifiers` drops in each file, read once per version.
     pub drops: Arc<inline_modules::Drops>,
+    /// What `cross-decl` finds each file declares and uses, read once per version.
+    pub usages: Arc<cross_decl::Usages>,
 }
 
 impl Shared {
     /// What the passes over a tree whose files have the languages `langs` share.
     pub fn new(langs: Langs) -> Shared {
-        Shared { langs: Arc::new(langs), reader: Arc::default(), drops: Arc::default() }
+        Shared { langs: Arc::new(langs), reader: Arc::default(), drops: Arc::default(), usages: Arc::default() }
     }
 }
 
@@ -77,6 +84,9 @@ impl Pass for TreePass {
     }
     fn tier(&self) -> Tier {
         self.spec.tier
+    }
+    fn filtering(&self) -> Filtering {
+        self.spec.filtering
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
         (self.spec.run)(cx, &self.shared)

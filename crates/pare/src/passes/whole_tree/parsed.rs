@@ -24,13 +24,6 @@ pub struct ParsedFile<'b> {
     pub syntax: Option<(&'static Grammar, Tree)>,
 }
 
-impl ParsedFile<'_> {
-    /// `pieces` of this file's text, moved to where the file sits in the bundle.
-    pub fn in_bundle(&self, pieces: impl IntoIterator<Item = Piece>) -> impl Iterator<Item = Piece> {
-        at(self.start, pieces)
-    }
-}
-
 /// Every file of `bundle`, in order, parsed with its language in `langs` (each file's tree
 /// as a fresh parse gives it, from the trees of its recent versions: [`tree_of_file`]).
 pub fn parse_all<'b>(bundle: &'b [u8], langs: &Langs) -> Vec<ParsedFile<'b>> {

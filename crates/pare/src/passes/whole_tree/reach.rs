@@ -34,7 +34,7 @@ use crate::adaptive::DeletionList;
 use crate::analysis::names::declared_names;
 use crate::analysis::removal::{list_deletions, merge};
 use crate::edits::{Piece, apply};
-use crate::passes::{Context, Tier};
+use crate::passes::{Context, Filtering, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::parse::parse;
@@ -48,6 +48,7 @@ use crate::tree::modules::{Entry, Reader, Spec};
 pub static CROSS_REACH: TreeSpec = TreeSpec {
     name: "cross-reach",
     description: "(trees) delete every item no kept entry reaches through names, imports, impls and macros, in every file at once; adaptive deletion over the entries",
+    filtering: Filtering::Before,
     tier: Tier::Reducing,
     run,
 };
