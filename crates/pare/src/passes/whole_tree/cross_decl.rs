@@ -219,6 +219,21 @@ mod tests {
         assert_eq!(after["main.c"], files_main(), "main is named in the Makefile: it stays");
     }
 
+    /// A memo that read the tree before an edit gives, after it, what a fresh read gives.
+    #[test]
+    fn the_memo_gives_what_a_fresh_read_gives_after_an_edit() {
+        let (best, langs) = tree(&[
+            ("a.h", "int used(int);\nint gone(void);\n"),
+            ("a.c", "int used(int x) { return x + gone(); }\n"),
+            ("main.c", "int main(void) { return used(2) + 1; }\n"),
+        ]);
+        let memo = Usages::default();
+        let first = deletions(&best, &langs, &memo);
+        let edited = apply(&best, &first[0]);
+        assert_eq!(deletions(&edited, &langs, &memo), deletions(&edited, &langs, &Usages::default()));
+        assert_ne!(deletions(&edited, &langs, &memo), first);
+    }
+
     #[test]
     fn a_name_goes_from_every_file_with_its_uses() {
         let (best, langs) = tree(&[
