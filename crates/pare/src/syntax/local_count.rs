@@ -389,16 +389,22 @@ mod tests {
             true
         });
         let (mut rng, stretches) = (SmallRng::seed_from_u64(5), Stretches::default());
+        // Whether the whole parse admits the candidate that deletes `spans`, and whether it is
+        // counted around its changes (then with the whole parse's count).
+        let judge = |spans: &[Range<usize>]| {
+            let mut candidate = text.clone();
+            for span in spans.iter().rev() {
+                candidate.drain(span.clone());
+            }
+            let whole = errors_of(&reparse_reading(Lang::C, &text, &tree, &candidate));
+            let local = items.count(Lang::C, &text, &candidate, &stretches);
+            assert!(local.is_none_or(|local| local == whole), "deleting {spans:?}: {local:?}, whole {whole}");
+            (usize::from(whole <= best), usize::from(local.is_some()))
+        };
         let (mut admitted, mut counted) = (0, 0);
         for _ in 0..150 {
-            let span = nodes[rng.random_range(0..nodes.len())].clone();
-            let candidate = [&text[..span.start], &text[span.end..]].concat();
-            let whole = errors_of(&reparse_reading(Lang::C, &text, &tree, &candidate));
-            admitted += usize::from(whole <= best);
-            if let Some(local) = items.count(Lang::C, &text, &candidate, &stretches) {
-                assert_eq!(local, whole, "deleting {span:?}");
-                counted += 1;
-            }
+            let (a, c) = judge(&[nodes[rng.random_range(0..nodes.len())].clone()]);
+            (admitted, counted) = (admitted + a, counted + c);
         }
         assert!(counted * 10 >= admitted * 9, "{counted} of {admitted} admitted candidates counted around the change");
         // Several statements deleted at once, spread over the file, as a declaration deleted
@@ -410,16 +416,8 @@ mod tests {
                 .collect();
             spans.sort_by_key(|s| s.start);
             spans.dedup_by(|b, a| b.start < a.end);
-            let mut candidate = text.clone();
-            for span in spans.iter().rev() {
-                candidate.drain(span.clone());
-            }
-            let whole = errors_of(&reparse_reading(Lang::C, &text, &tree, &candidate));
-            admitted += usize::from(whole <= best);
-            if let Some(local) = items.count(Lang::C, &text, &candidate, &stretches) {
-                assert_eq!(local, whole, "deleting {spans:?}");
-                counted += 1;
-            }
+            let (a, c) = judge(&spans);
+            (admitted, counted) = (admitted + a, counted + c);
         }
         assert!(counted * 10 >= admitted * 9, "{counted} of {admitted} admitted candidates counted around the changes");
     }
