@@ -161,17 +161,23 @@ pub fn tree_of(lang: Lang, text: &[u8]) -> Tree {
 /// file whenever it starts, and its previews whenever they are planned) parses only the files
 /// that changed since, and those incrementally.
 pub fn tree_of_file(path: &str, lang: Lang, text: &[u8]) -> Tree {
-    let mut files = FILE_TREES.lock().unwrap_or_else(|e| e.into_inner());
-    let files = &mut *files;
-    let mut recent = files.by_path.remove(path).unwrap_or_default();
-    let before: usize = recent.iter().map(|p| p.text.len()).sum();
+    let lock = || FILE_TREES.lock().unwrap_or_else(|e| e.into_inner());
+    let length = |recent: &[Parsed]| recent.iter().map(|p| p.text.len()).sum::<usize>();
+    let mut recent = {
+        let mut files = lock();
+        let recent = files.by_path.remove(path).unwrap_or_default();
+        files.text -= length(&recent);
+        recent
+    };
+    // Parsed without the lock, so that the files of a tree are parsed side by side.
     let tree = recent_tree(&mut recent, lang, text, 1);
-    let after: usize = recent.iter().map(|p| p.text.len()).sum();
-    if files.text - before + after <= FILE_TREE_TEXT {
-        files.text = files.text - before + after;
-        files.by_path.insert(path.to_string(), recent);
-    } else {
-        files.text -= before;
+    let mut files = lock();
+    let files = &mut *files;
+    if files.text + length(&recent) <= FILE_TREE_TEXT {
+        files.text += length(&recent);
+        if let Some(other) = files.by_path.insert(path.to_string(), recent) {
+            files.text -= length(&other);
+        }
     }
     tree
 }

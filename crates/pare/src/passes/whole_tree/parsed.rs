@@ -4,6 +4,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 
+use rayon::prelude::*;
 use tree_sitter::Tree;
 
 use crate::cache::{Key, key};
@@ -37,15 +38,21 @@ pub fn parse_where<'b>(bundle: &'b [u8], langs: &Langs, wanted: impl Fn(&Grammar
     let records = bundle::records(bundle).unwrap_or_default();
     let paths: HashSet<&str> = records.iter().map(|r| r.path(bundle)).collect();
     forget_file_trees(|path| paths.contains(path));
-    records
+    let files: Vec<_> = records
         .iter()
-        .map(|r| {
-            let (path, text) = (r.path(bundle), r.content(bundle));
-            let lang = langs.get(path).filter(|&&lang| wanted(Grammar::get(lang)));
-            let syntax = lang.map(|&lang| (Grammar::get(lang), tree_of_file(path, lang, text)));
-            ParsedFile { start: r.content.start, text, syntax }
+        .map(|r| (r.path(bundle), r.content.start, r.content(bundle)))
+        .map(|(path, start, text)| {
+            (path, start, text, langs.get(path).copied().filter(|&lang| wanted(Grammar::get(lang))))
         })
-        .collect()
+        .collect();
+    files.into_par_iter().map(|(path, start, text, lang)| parsed(path, start, text, lang)).collect()
+}
+
+/// `text`, the contents of the file at `path` starting at `start` in its bundle, parsed with
+/// `lang` when it has one.
+fn parsed<'b>(path: &str, start: usize, text: &'b [u8], lang: Option<Lang>) -> ParsedFile<'b> {
+    let syntax = lang.map(|lang| (Grammar::get(lang), tree_of_file(path, lang, text)));
+    ParsedFile { start, text, syntax }
 }
 
 /// What a pass reads off each file of a tree, kept by the file's language and text. A pass
@@ -64,32 +71,39 @@ impl<T> Default for FileMemo<T> {
     }
 }
 
-impl<T: Clone> FileMemo<T> {
+impl<T: Clone + Send> FileMemo<T> {
     /// `read` of every file of `bundle` in order (parsed with its language in `langs`, as
     /// [`parse_all`] gives it), with where the file's contents start in the bundle. A file whose
     /// language and text were read before is not read again. Only what this bundle's files gave
     /// is kept, so that memory follows the tree.
-    pub fn read(&self, bundle: &[u8], langs: &Langs, read: impl Fn(&ParsedFile) -> T) -> Vec<(usize, T)> {
+    pub fn read(&self, bundle: &[u8], langs: &Langs, read: impl Fn(&ParsedFile) -> T + Sync) -> Vec<(usize, T)> {
         let mut kept = std::mem::take(&mut *self.kept.lock().unwrap_or_else(|e| e.into_inner()));
-        let records = bundle::records(bundle).unwrap_or_default();
-        let mut now = HashMap::with_capacity(records.len());
-        let out = records
+        let files: Vec<_> = bundle::records(bundle)
+            .unwrap_or_default()
             .iter()
             .map(|r| {
                 let (path, text) = (r.path(bundle), r.content(bundle));
                 let lang = langs.get(path).copied();
-                let id = (lang, key(text));
-                let value = match kept.remove(&id).or_else(|| now.get(&id).cloned()) {
-                    Some(value) => value,
-                    None => {
-                        let syntax = lang.map(|lang| (Grammar::get(lang), tree_of_file(path, lang, text)));
-                        read(&ParsedFile { start: r.content.start, text, syntax })
-                    }
-                };
-                now.insert(id, value.clone());
-                (r.content.start, value)
+                (path, r.content.start, text, lang, (lang, key(text)))
             })
             .collect();
+        let mut now = HashMap::with_capacity(files.len());
+        let mut unread = HashMap::new();
+        for &(path, start, text, lang, id) in &files {
+            if let Some(value) = kept.remove(&id) {
+                now.insert(id, value);
+            } else if !now.contains_key(&id) {
+                unread.entry(id).or_insert((path, start, text, lang));
+            }
+        }
+        // The files that changed are parsed and read side by side: the first read of a tree
+        // of a thousand files parses them all.
+        let fresh: Vec<_> = unread
+            .into_par_iter()
+            .map(|(id, (path, start, text, lang))| (id, read(&parsed(path, start, text, lang))))
+            .collect();
+        now.extend(fresh);
+        let out = files.iter().map(|(_, start, .., id)| (*start, now[id].clone())).collect();
         *self.kept.lock().unwrap_or_else(|e| e.into_inner()) = now;
         out
     }
@@ -102,7 +116,7 @@ pub fn at(start: usize, pieces: impl IntoIterator<Item = Piece>) -> impl Iterato
 
 #[cfg(test)]
 mod tests {
-    use std::cell::Cell;
+    use std::sync::atomic::{AtomicUsize, Ordering};
 
     use super::*;
     use crate::tree::languages::bundled;
@@ -112,17 +126,17 @@ mod tests {
     #[test]
     fn only_changed_files_are_read_again() {
         let memo = FileMemo::default();
-        let reads = Cell::new(0);
+        let reads = AtomicUsize::new(0);
         let nodes = |f: &ParsedFile| {
-            reads.set(reads.get() + 1);
+            reads.fetch_add(1, Ordering::Relaxed);
             f.syntax.as_ref().map_or(0, |(_, tree)| tree.root_node().descendant_count())
         };
         let (first, langs) = bundled(&[("a.c", "int a;\n"), ("b.c", "int b(void) { return 1; }\n"), ("n.txt", "x\n")]);
         let before = memo.read(&first, &langs, nodes);
-        assert_eq!(reads.get(), 3);
+        assert_eq!(reads.load(Ordering::Relaxed), 3);
         let (second, _) = bundled(&[("a.c", "int a;\n"), ("b.c", "int b(void);\n"), ("n.txt", "x\n")]);
         let after = memo.read(&second, &langs, nodes);
-        assert_eq!(reads.get(), 4, "b.c alone is read again");
+        assert_eq!(reads.load(Ordering::Relaxed), 4, "b.c alone is read again");
         let fresh = FileMemo::default().read(&second, &langs, nodes);
         assert_eq!(after, fresh, "what a fresh memo reads, file by file, at the same places");
         assert_eq!(before[0], after[0]);
