@@ -28,6 +28,20 @@ pub fn abandon_on(flag: Option<Arc<AtomicBool>>) {
     ABANDON.with(|a| *a.borrow_mut() = flag);
 }
 
+/// What this thread's parses give up on (see [`abandon_on`]), for work it hands to other threads.
+pub fn abandoning() -> Option<Arc<AtomicBool>> {
+    ABANDON.with(|a| a.borrow().clone())
+}
+
+/// `work`, with this thread's parses giving up on `flag` meanwhile: the parses a thread hands
+/// to a pool stop when its own would.
+pub fn abandoning_on<T>(flag: &Option<Arc<AtomicBool>>, work: impl FnOnce() -> T) -> T {
+    let before = ABANDON.with(|a| a.replace(flag.clone()));
+    let out = work();
+    ABANDON.with(|a| *a.borrow_mut() = before);
+    out
+}
+
 /// True when this thread's parses must give up (see [`abandon_on`]).
 fn abandoned() -> bool {
     ABANDON.with(|a| a.borrow().as_ref().is_some_and(|f| f.load(Ordering::Relaxed)))

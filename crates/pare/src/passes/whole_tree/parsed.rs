@@ -11,7 +11,7 @@ use crate::cache::{Key, key};
 use crate::edits::Piece;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::language::Lang;
-use crate::syntax::parse::{forget_file_trees, tree_of_file};
+use crate::syntax::parse::{abandoning, abandoning_on, forget_file_trees, tree_of_file};
 use crate::tree::bundle;
 use crate::tree::languages::Langs;
 
@@ -45,7 +45,11 @@ pub fn parse_where<'b>(bundle: &'b [u8], langs: &Langs, wanted: impl Fn(&Grammar
             (path, start, text, langs.get(path).copied().filter(|&lang| wanted(Grammar::get(lang))))
         })
         .collect();
-    files.into_par_iter().map(|(path, start, text, lang)| parsed(path, start, text, lang)).collect()
+    let stop = abandoning();
+    files
+        .into_par_iter()
+        .map(|(path, start, text, lang)| abandoning_on(&stop, || parsed(path, start, text, lang)))
+        .collect()
 }
 
 /// `text`, the contents of the file at `path` starting at `start` in its bundle, parsed with
@@ -96,11 +100,14 @@ impl<T: Clone + Send> FileMemo<T> {
                 unread.entry(id).or_insert((path, start, text, lang));
             }
         }
-        // The files that changed are parsed and read side by side: the first read of a tree
-        // of a thousand files parses them all.
+        // The files that changed are parsed and read side by side (the first read of a tree
+        // of a thousand files parses them all), each giving up when this thread's parses would.
+        let stop = abandoning();
         let fresh: Vec<_> = unread
             .into_par_iter()
-            .map(|(id, (path, start, text, lang))| (id, read(&parsed(path, start, text, lang))))
+            .map(|(id, (path, start, text, lang))| {
+                (id, abandoning_on(&stop, || read(&parsed(path, start, text, lang))))
+            })
             .collect();
         now.extend(fresh);
         let out = files.iter().map(|(_, start, .., id)| (*start, now[id].clone())).collect();
@@ -116,7 +123,8 @@ pub fn at(start: usize, pieces: impl IntoIterator<Item = Piece>) -> impl Iterato
 
 #[cfg(test)]
 mod tests {
-    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
     use super::*;
     use crate::tree::languages::bundled;
@@ -142,5 +150,24 @@ mod tests {
         assert_eq!(before[0], after[0]);
         assert!(before[1].1 > after[1].1, "b.c lost its body");
         assert_eq!(memo.kept.lock().unwrap().len(), 3, "b.c's old text is forgotten");
+    }
+
+    /// Files parsed side by side on the pool give up when the thread that asked for them would
+    /// (a reduction stopping at Ctrl-C or its time limit), and go to the end again after.
+    #[test]
+    fn parses_on_the_pool_give_up_with_the_thread_that_asked() {
+        let body: String = (0..2000).map(|i| format!("int stop_{i}(int x) {{ return x + {i}; }}\n")).collect();
+        let files: Vec<(String, String)> =
+            (0..8).map(|i| (format!("abandon/f{i}.c"), format!("{body}// {i}\n"))).collect();
+        let (bundle, langs) = bundled(&files.iter().map(|(p, t)| (p.as_str(), t.as_str())).collect::<Vec<_>>());
+        let ends = |parsed: Vec<ParsedFile>| -> Vec<usize> {
+            parsed.iter().map(|f| f.syntax.as_ref().map_or(0, |(_, tree)| tree.root_node().end_byte())).collect()
+        };
+        crate::syntax::parse::abandon_on(Some(Arc::new(AtomicBool::new(true))));
+        let stopped = ends(parse_all(&bundle, &langs));
+        crate::syntax::parse::abandon_on(None);
+        assert_eq!(stopped, vec![0; 8], "every parse gave up");
+        let whole = ends(parse_all(&bundle, &langs));
+        assert!(whole.iter().all(|&end| end > body.len()), "{whole:?}");
     }
 }
