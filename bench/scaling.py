@@ -13,7 +13,10 @@ end with the byte-identical file. Prints, per case, wait and -j:
 - calls started, and how many were wasted (speculative calls the sequential order never needed);
 - tests in flight, mean (over the time any ran) and peak, as pare counts its slots held, and the
   mean while the running query had candidates it had not drawn yet (slots idle then are pare's
-  doing; in a batch's tail or a pass's analysis the search has nothing independent to start);
+  doing; in a batch's tail or a pass's analysis the search has nothing independent to start),
+  with the seconds that mean is taken over: a search of wide batches draws each in a few
+  milliseconds, so on a tree the mean may cover a fiftieth of the run, and a ramp from empty
+  slots (a batch drawn after the one before it came back) counts half its width;
 - pare's own CPU per started call (in parentheses, the part the kernel spent for it: writing the
   tests' directories, starting their processes), and the share of worker time spent in the test;
 - the result's sha1, and whether it is the same as -j 1's.
@@ -153,7 +156,8 @@ def run(case, jobs, wait, max_calls, width, keep, time_limit=0):
     test_share = s.get("test_seconds", 0.0) / max(wall * jobs, 1e-9)
     return dict(wall=wall, calls=st["calls"], committed=st["committed_calls"], wasted=st["wasted"],
                 mean=st["in_flight"]["mean"], peak=st["in_flight"]["peak"],
-                waiting=st["in_flight"].get("while_candidates", 0.0), own=own, kernel=kernel, share=test_share,
+                waiting=st["in_flight"].get("while_candidates", 0.0),
+                window=st["in_flight"].get("while_candidates_seconds", 0.0), own=own, kernel=kernel, share=test_share,
                 size=s.get("final_bytes", 0), digest=digest, timeline=st["timeline"],
                 original=s.get("original_bytes", 0))
 
@@ -220,7 +224,7 @@ def main():
           f"directories in {where}{slow}\n")
     at = [float(a) for a in args.at.split(",")]
     print("| case | wait s | -j | wall s | speed-up | calls | committed | wasted % | in flight mean / peak "
-          "| in flight while candidates wait | own CPU ms/call (kernel) | test share | bytes at " + " / ".join(f"{a:g}" for a in at) + " s | bytes | sha1 | same |")
+          "| in flight while candidates wait (over s) | own CPU ms/call (kernel) | test share | bytes at " + " / ".join(f"{a:g}" for a in at) + " s | bytes | sha1 | same |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|---:|---|---|")
     for case in args.cases.split(","):
         for wait in [float(w) for w in args.waits.split(",")]:
@@ -233,7 +237,7 @@ def main():
                 base = base or r
                 print(f"| {case} | {wait} | {jobs} | {r['wall']:.1f} | {base['wall'] / r['wall']:.2f} | {r['calls']} | "
                       f"{r['committed']} | {100.0 * r['wasted'] / max(r['calls'], 1):.0f}% | "
-                      f"{r['mean']:.1f} / {r['peak']} | {r['waiting']:.1f}{r['spread']} | {1000.0 * r['own'] / max(r['calls'], 1):.1f} "
+                      f"{r['mean']:.1f} / {r['peak']} | {r['waiting']:.1f}{r['spread']} ({r['window']:.2f} s) | {1000.0 * r['own'] / max(r['calls'], 1):.1f} "
                       f"({1000.0 * r['kernel'] / max(r['calls'], 1):.1f}) | "
                       f"{100.0 * r['share']:.0f}% | {sizes} | {r['size']:,} | {r['digest']} | "
                       f"{'yes' if r['digest'] == base['digest'] else '**no**'} |", flush=True)
@@ -247,7 +251,7 @@ def medians(runs):
         values = sorted(r[key] for r in runs)
         return values[len(values) // 2]
     r = dict(sorted(runs, key=lambda r: r["wall"])[len(runs) // 2])
-    for key in ("wall", "calls", "wasted", "mean", "waiting", "own", "kernel", "share"):
+    for key in ("wall", "calls", "wasted", "mean", "waiting", "window", "own", "kernel", "share"):
         r[key] = median(key)
     r["peak"] = max(x["peak"] for x in runs)
     waits = [x["waiting"] for x in runs]

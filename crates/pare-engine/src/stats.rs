@@ -87,6 +87,9 @@ pub struct InFlight {
     /// The mean over the time the running query had candidates it had not drawn yet: what
     /// pare keeps running when the search has work to start.
     pub while_candidates: f64,
+    /// How many seconds `while_candidates` is taken over: in a search of wide batches drawn in
+    /// a few milliseconds each, a small part of the run, whose mean swings from run to run.
+    pub while_candidates_seconds: f64,
 }
 
 /// One improvement of the best test case: when, after how many calls, to what size, and by

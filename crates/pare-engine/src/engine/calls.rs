@@ -201,9 +201,8 @@ impl Calls {
         self.running.len() - self.cancelled
     }
 
-    /// The mean number of slots held while any was, the most held at once, and the mean while
-    /// the running query had candidates to draw.
-    pub fn occupancy(&mut self) -> (f64, usize, f64) {
+    /// How many calls held a slot over the run (see [`super::occupancy`]).
+    pub fn occupancy(&mut self) -> crate::stats::InFlight {
         self.occupancy.summary()
     }
 

@@ -290,8 +290,7 @@ impl Engine {
     /// Hands the state back at the end of a run.
     pub fn finish(mut self) -> ReductionState {
         self.calls.cancel_all();
-        let (mean, peak, while_candidates) = self.calls.occupancy();
-        self.state.stats.in_flight = crate::stats::InFlight { mean, peak: peak as u64, while_candidates };
+        self.state.stats.in_flight = self.calls.occupancy();
         self.state
     }
 

@@ -10,6 +10,8 @@
 
 use std::time::Instant;
 
+use crate::stats::InFlight;
+
 /// The slots held over time: a running integral of the count.
 #[derive(Clone, Debug)]
 pub struct Occupancy {
@@ -80,11 +82,16 @@ impl Occupancy {
     }
 
     /// The mean number of slots held while any was, the peak, and the mean while the running
-    /// query had candidates to draw.
-    pub fn summary(&mut self) -> (f64, usize, f64) {
+    /// query had candidates to draw, with how long that was.
+    pub fn summary(&mut self) -> InFlight {
         self.close();
         let mean = |area: f64, time: f64| if time > 0.0 { area / time } else { 0.0 };
-        (mean(self.area, self.busy), self.peak, mean(self.waiting_area, self.waiting_time))
+        InFlight {
+            mean: mean(self.area, self.busy),
+            peak: self.peak as u64,
+            while_candidates: mean(self.waiting_area, self.waiting_time),
+            while_candidates_seconds: self.waiting_time,
+        }
     }
 }
 
@@ -104,9 +111,10 @@ mod tests {
         std::thread::sleep(Duration::from_millis(40));
         o.set(0);
         std::thread::sleep(Duration::from_millis(80));
-        let (mean, peak, _) = o.summary();
+        let InFlight { mean, peak, while_candidates_seconds, .. } = o.summary();
         assert_eq!(peak, 2);
         assert!((mean - 1.5).abs() < 0.2, "mean {mean}");
+        assert_eq!(while_candidates_seconds, 0.0, "no query had candidates");
     }
 
     /// The second mean counts only the time a query had candidates to draw, idle time
@@ -123,8 +131,9 @@ mod tests {
         o.set(0);
         std::thread::sleep(Duration::from_millis(20));
         o.set_waiting(false);
-        let (mean, _, waiting) = o.summary();
+        let InFlight { mean, while_candidates: waiting, while_candidates_seconds: seconds, .. } = o.summary();
         assert!(mean > 4.0 && mean < 100.0, "mean {mean}");
         assert!(waiting > 0.5 && waiting < 3.5, "mean while candidates waited {waiting}");
+        assert!((0.04..0.3).contains(&seconds), "candidates waited {seconds} s, two sleeps of 20 ms");
     }
 }
