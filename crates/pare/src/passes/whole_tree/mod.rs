@@ -18,6 +18,7 @@ pub mod includes;
 pub mod inline_modules;
 pub mod parsed;
 pub mod reach;
+pub mod reach_narrowing;
 
 use std::sync::Arc;
 

@@ -29,8 +29,10 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
+use super::reach_narrowing::Narrowing;
 use super::{Shared, TreeSpec};
 use crate::adaptive::DeletionList;
+use crate::adaptive::search;
 use crate::analysis::names::declared_names;
 use crate::analysis::removal::{list_deletions, merge};
 use crate::edits::{Piece, apply};
@@ -529,41 +531,17 @@ fn run(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
         return Ok(());
     }
     // Most bugs need few entries: halve the kept entries while one half alone keeps the bug
-    // (a binary search for a single entry in two calls per halving), then adaptive deletion
-    // over what is left.
+    // (a binary search for a single entry in two calls per halving), and when no half works
+    // alone (entries often need each other in ways names do not show: a method of an impl the
+    // other half hangs on), try one entry alone; then adaptive deletion over what is left.
     // The entries that reach least first: the half tried first is the cheaper tree, and
     // an entry with a small reach (a function with the bug) is found in a few halvings.
     let mut kept = all;
     let sizes: HashMap<usize, usize> = kept.iter().map(|&e| (e, items.reach_size(e))).collect();
     kept.sort_by_key(|e| (sizes[e], *e));
-    while kept.len() > 1 {
-        let half = kept.len() / 2;
-        let (first, second) = (kept[..half].to_vec(), kept[half..].to_vec());
-        let mut narrowed = false;
-        for part in [first, second] {
-            let candidate = items.keeping(&part);
-            if candidate != *cx.best() && cx.try_candidate(candidate)? {
-                kept = part;
-                narrowed = true;
-                break;
-            }
-        }
-        if !narrowed {
-            break;
-        }
-    }
-    // Entries often need each other in ways names do not show (a method of an impl the
-    // other half hangs on): when no half works alone, one entry alone may.
-    if kept.len() > 2 {
-        for k in 0..kept.len() {
-            let one = [kept[k]];
-            let candidate = items.keeping(&one);
-            if candidate != *cx.best() && cx.try_candidate(candidate)? {
-                kept = one.to_vec();
-                break;
-            }
-        }
-    }
+    let mut narrowing = Narrowing::new(items.clone(), kept, cx.best());
+    search::run(cx, &mut narrowing)?;
+    let mut kept = narrowing.kept();
     kept.sort_unstable();
     let mut list = EntryList { items, kept };
     crate::passes::reduce(cx, &mut list)?;
@@ -573,6 +551,7 @@ fn run(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::adaptive::{End, Evaluator, Hint, Query, Seek};
     use crate::tree::bundle::decode;
 
     use crate::tree::languages::bundled as tree;
@@ -670,5 +649,117 @@ mod tests {
         );
         assert_eq!(after["lib/B.java"], b"package lib;\n");
         assert_eq!(after["main.go"], b"package main\n\nimport (\n\t\"fmt\"\n)\n\nfunc main() { fmt.Println() }\n");
+    }
+
+    /// A sequential door judging by `interesting`: it records each query's candidates, how it
+    /// ended, and, given the ends of an earlier identical run, its hints one to three queries
+    /// ahead along the path the run really takes.
+    struct Recorder<F> {
+        interesting: F,
+        best: Vec<u8>,
+        ends: Vec<End>,
+        drawn: Vec<Vec<Vec<u8>>>,
+        ended: Vec<End>,
+        hints: Vec<Vec<Option<Hint<Vec<u8>>>>>,
+    }
+
+    impl<F: Fn(&[u8]) -> bool> Evaluator<Vec<u8>> for Recorder<F> {
+        fn query(&mut self, mut query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
+            let known = &self.ends[self.drawn.len().min(self.ends.len())..];
+            self.hints.push((1..=3.min(known.len())).map(|d| query.hint(&known[..d], 8)).collect());
+            let mut drawn = Vec::new();
+            let end = Iterator::position(&mut query, |c| {
+                drawn.push(c.clone());
+                let accepted = (self.interesting)(&c) && crate::shortlex::is_better(&c, &self.best);
+                if accepted {
+                    self.best = c;
+                }
+                seek.stops(accepted)
+            });
+            self.drawn.push(drawn);
+            self.ended.push(End { at: end, success_likely: false });
+            Ok(end)
+        }
+    }
+
+    /// The narrowing as it was written before it was a search: one candidate at a time.
+    fn one_at_a_time(
+        items: &Items,
+        mut kept: Vec<usize>,
+        best: &[u8],
+        interesting: impl Fn(&[u8]) -> bool,
+    ) -> Vec<usize> {
+        let mut best = best.to_vec();
+        let mut tried = |part: &[usize]| {
+            let candidate = items.keeping(part);
+            let accepted =
+                candidate != best && interesting(&candidate) && crate::shortlex::is_better(&candidate, &best);
+            if accepted {
+                best = candidate;
+            }
+            accepted
+        };
+        while kept.len() > 1 {
+            let half = kept.len() / 2;
+            let Some(part) = [kept[..half].to_vec(), kept[half..].to_vec()].into_iter().find(|p| tried(p)) else {
+                break;
+            };
+            kept = part;
+        }
+        if kept.len() > 2
+            && let Some(&one) = kept.iter().find(|&&e| tried(&[e]))
+        {
+            kept = vec![one];
+        }
+        kept
+    }
+
+    /// The narrowing as a search keeps what one candidate at a time kept, through the same
+    /// queries, and every hint names exactly what the query it foresees asks: for a bug that
+    /// needs one entry (halvings), two entries in different halves (then each entry alone, in
+    /// vain), two neighbours, and any function at all (the first half each time).
+    #[test]
+    fn narrowing_keeps_what_one_at_a_time_kept_and_its_hints_foresee_its_queries() {
+        let fns = |p: &str| (0..5).map(|i| format!("pub fn {p}{i}() {{}}\n")).collect::<String>();
+        let files = [
+            ("src/lib.rs".to_string(), "mod a;\nmod b;\n".to_string()),
+            ("src/a.rs".into(), fns("a")),
+            ("src/b.rs".into(), fns("b")),
+        ];
+        let (b, langs) = tree(&files.iter().map(|(p, t)| (p.as_str(), t.as_str())).collect::<Vec<_>>());
+        let items = Arc::new(Items::new(&b, &langs, &Reader::default()));
+        assert!(items.entries.len() >= 10, "every function is an entry");
+        let has = |c: &[u8], needle: &str| c.windows(needle.len()).any(|w| w == needle.as_bytes());
+        type Bug<'a> = &'a dyn Fn(&[u8]) -> bool;
+        let bugs: [Bug; 4] = [
+            &|c| has(c, "fn a3("),
+            &|c| has(c, "fn a1(") && has(c, "fn b2("),
+            &|c| has(c, "fn b4(") && has(c, "fn b3("),
+            &|c| has(c, "pub fn"),
+        ];
+        let mut checked = 0;
+        for bug in bugs {
+            let expected = one_at_a_time(&items, items.entries.clone(), &b, bug);
+            let run = |ends: Vec<End>| {
+                let mut door =
+                    Recorder { interesting: bug, best: b.clone(), ends, drawn: vec![], ended: vec![], hints: vec![] };
+                let mut narrowing = Narrowing::new(items.clone(), items.entries.clone(), Arc::new(b.clone()));
+                search::run(&mut door, &mut narrowing).unwrap();
+                (narrowing.kept(), door)
+            };
+            let (kept, first) = run(Vec::new());
+            assert_eq!(kept, expected);
+            let (again, second) = run(first.ended);
+            assert_eq!(again, expected);
+            for (t, hints) in second.hints.iter().enumerate() {
+                for (d, hint) in hints.iter().enumerate() {
+                    let (Some(hint), Some(drawn)) = (hint, second.drawn.get(t + d + 1)) else { continue };
+                    let n = hint.candidates.len().min(drawn.len());
+                    assert_eq!(hint.candidates[..n], drawn[..n], "query {t}, {} ahead", d + 1);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked >= 10, "only {checked} hints");
     }
 }
