@@ -29,10 +29,10 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
-use super::reach_narrowing::Narrowing;
+use super::reach_narrowing::{Narrowing, first_alone};
 use super::{Shared, TreeSpec};
-use crate::adaptive::DeletionList;
 use crate::adaptive::search;
+use crate::adaptive::{DeletionList, Evaluator};
 use crate::analysis::names::declared_names;
 use crate::analysis::removal::{list_deletions, merge};
 use crate::edits::{Piece, apply};
@@ -539,9 +539,16 @@ fn run(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
     let mut kept = all;
     let sizes: HashMap<usize, usize> = kept.iter().map(|&e| (e, items.reach_size(e))).collect();
     kept.sort_by_key(|e| (sizes[e], *e));
-    let mut narrowing = Narrowing::new(items.clone(), kept, cx.best());
+    let batched = cx.width() > 1;
+    let mut narrowing = Narrowing::new(items.clone(), kept, cx.best(), !batched);
     search::run(cx, &mut narrowing)?;
     let mut kept = narrowing.kept();
+    if batched
+        && kept.len() > 2
+        && let Some(entry) = first_alone(cx, &items, &kept)?
+    {
+        kept = vec![entry];
+    }
     kept.sort_unstable();
     let mut list = EntryList { items, kept };
     crate::passes::reduce(cx, &mut list)?;
@@ -743,7 +750,7 @@ mod tests {
             let run = |ends: Vec<End>| {
                 let mut door =
                     Recorder { interesting: bug, best: b.clone(), ends, drawn: vec![], ended: vec![], hints: vec![] };
-                let mut narrowing = Narrowing::new(items.clone(), items.entries.clone(), Arc::new(b.clone()));
+                let mut narrowing = Narrowing::new(items.clone(), items.entries.clone(), Arc::new(b.clone()), true);
                 search::run(&mut door, &mut narrowing).unwrap();
                 (narrowing.kept(), door)
             };

@@ -12,13 +12,20 @@
 //! only on which part is kept, never on the text of the best, so a fork of the search can build
 //! every step ahead. What is committed is what the sequential search commits: the first part in
 //! order that keeps the bug.
+//!
+//! With a `--width` above 1, the entries alone go in batches of that width instead
+//! ([`first_alone`]): a door's bets follow the pass's odds, which the halvings (mostly accepted)
+//! leave high just when the entries alone are mostly rejected, so the search alone would start
+//! few of them at once. A batch runs every one of its candidates whatever the odds; the first of
+//! them the test accepts is kept, as one at a time keeps it, at the price of the calls after it.
 
 use std::sync::Arc;
 
 use super::reach::Items;
-use crate::adaptive::End;
-use crate::adaptive::Seek;
 use crate::adaptive::search::{Draw, Search};
+use crate::adaptive::{End, Evaluator, Seek};
+use crate::passes::Context;
+use crate::stop::Stop;
 
 /// Which parts of the kept entries a step tries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +50,8 @@ pub struct Narrowing {
     /// The best as this search will have left it: a part whose candidate is this text is not
     /// tried.
     best: Arc<Vec<u8>>,
+    /// Whether the entries alone are a step of the search (else [`first_alone`] tries them).
+    ones: bool,
     /// For each candidate drawn so far, the part it keeps.
     tried: Vec<usize>,
     /// How many parts were looked at to draw them.
@@ -51,10 +60,11 @@ pub struct Narrowing {
 
 impl Narrowing {
     /// A narrowing of `kept` (the order in which halves split them) on the tree `items`, whose
-    /// best is now `best`.
-    pub fn new(items: Arc<Items>, kept: Vec<usize>, best: Arc<Vec<u8>>) -> Narrowing {
+    /// best is now `best`; with `ones`, the entries alone are its last step.
+    pub fn new(items: Arc<Items>, kept: Vec<usize>, best: Arc<Vec<u8>>, ones: bool) -> Narrowing {
         let step = if kept.len() > 1 { Step::Halves } else { Step::Done };
-        let mut narrowing = Narrowing { items, kept, step, parts: Vec::new(), best, tried: Vec::new(), looked: 0 };
+        let mut narrowing =
+            Narrowing { items, kept, step, parts: Vec::new(), best, ones, tried: Vec::new(), looked: 0 };
         narrowing.split();
         narrowing
     }
@@ -115,7 +125,7 @@ impl Search for Narrowing {
                 self.kept = part;
                 if self.kept.len() > 1 { Step::Halves } else { Step::Done }
             }
-            (Step::Halves, None) if self.kept.len() > 2 => Step::Ones,
+            (Step::Halves, None) if self.ones && self.kept.len() > 2 => Step::Ones,
             (Step::Ones, Some(part)) => {
                 self.best = Arc::new(self.items.keeping(&part));
                 self.kept = part;
@@ -129,4 +139,24 @@ impl Search for Narrowing {
     fn fork(&self) -> Narrowing {
         self.clone()
     }
+}
+
+/// The first of `kept` whose entry alone keeps the bug, tried in batches of the door's width (see
+/// the module's documentation); it becomes the best.
+pub fn first_alone(cx: &mut Context, items: &Items, kept: &[usize]) -> Result<Option<usize>, Stop> {
+    let best = cx.best();
+    let alone: Vec<usize> = kept.iter().copied().filter(|&e| items.keeping(&[e]) != *best).collect();
+    let batches: Vec<&[usize]> = alone.chunks(cx.width().max(1)).collect();
+    let build = |batch: &[usize]| batch.iter().map(|&e| items.keeping(&[e])).collect::<Vec<_>>();
+    for (b, batch) in batches.iter().enumerate() {
+        let mut ahead = |k: usize| batches.get(b + k).map(|next| build(next));
+        let verdicts = cx.judge_all_ahead(build(batch), &mut ahead)?;
+        for (&entry, _) in batch.iter().zip(verdicts).filter(|(_, accepted)| *accepted) {
+            // Its verdict is known: the call is a lookup.
+            if cx.try_candidate(items.keeping(&[entry]))? {
+                return Ok(Some(entry));
+            }
+        }
+    }
+    Ok(None)
 }
