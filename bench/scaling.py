@@ -15,7 +15,7 @@ end with the byte-identical file. Prints, per case, wait and -j:
   mean while the running query had candidates it had not drawn yet (slots idle then are pare's
   doing; in a batch's tail or a pass's analysis the search has nothing independent to start),
   with the seconds that mean is taken over: a search of wide batches draws each in a few
-  milliseconds, so on a tree the mean may cover a fiftieth of the run, and a ramp from empty
+  milliseconds, so on a tree the mean may cover a small part of the run, and a ramp from empty
   slots (a batch drawn after the one before it came back) counts half its width;
 - pare's own CPU per started call (in parentheses, the part the kernel spent for it: writing the
   tests' directories, starting their processes), and the share of worker time spent in the test;

@@ -197,39 +197,41 @@ fn a_crate_loses_its_modules_with_every_line_that_names_them_at_every_width() {
     assert_eq!(run(4), (result, calls));
 }
 
-/// A crate where no half of the entries keeps the bug alone but one entry does (the bug wants
-/// `target` with every function or at most three), so `cross-reach` tries each entry alone: one
-/// at a time at `--width 1`, in batches at `--width 4`. Both keep `target` alone, and each width
-/// gives the same files and calls at every `-j`.
+/// A crate where no half of the entries keeps the bug alone but an entry does (the bug wants a
+/// wanted function with every function or with at most three), so `cross-reach` tries each
+/// entry alone: one at a time at `--width 1`, in batches at `--width 4`. Both keep the same entry
+/// alone, the first in order when several would do, and each width gives the same files and
+/// calls at every `-j`.
 #[test]
-fn cross_reach_finds_the_one_entry_alone_at_every_width_and_jobs() {
+fn cross_reach_finds_the_first_entry_alone_at_every_width_and_jobs() {
     let functions = |prefix: &str| (0..6).map(|i| format!("pub fn {prefix}{i}() {{}}\n")).collect::<String>();
     let original = files(&[
         ("src/lib.rs", "mod a;\nmod b;\n"),
         ("src/a.rs", &format!("{}pub fn target() {{}}\n", functions("a"))),
         ("src/b.rs", &functions("b")),
     ]);
-    let bug = |files: &Files| {
-        let all: String = files.values().map(|c| String::from_utf8_lossy(c).into_owned()).collect();
-        let count = all.matches("fn ").count();
-        all.contains("fn target()") && (count <= 3 || count == 13)
-    };
-    let alone = files(&[("src/lib.rs", "mod a;\n"), ("src/a.rs", "pub fn target() {}\n")]);
-    assert!(bug(&alone));
-    let run = |width: usize, jobs: usize| {
-        let reduction = Reduction::tree(&original).unwrap().jobs(jobs).width(width).passes(&["cross-reach"]);
-        let outcome = reduction.run(FnTreeOracle(bug)).unwrap();
-        (outcome.files.unwrap(), outcome.stats.committed_calls)
-    };
-    let (one, calls) = run(1, 1);
-    let all: String = one.values().map(|c| String::from_utf8_lossy(c).into_owned()).collect();
-    assert_eq!(all.matches("fn ").count(), 1, "target alone: {one:?}");
-    for jobs in [2, 4] {
-        assert_eq!(run(1, jobs), (one.clone(), calls));
-    }
-    let (wide, wide_calls) = run(4, 1);
-    assert_eq!(wide, one, "the same entry alone");
-    for jobs in [2, 4] {
-        assert_eq!(run(4, jobs), (wide.clone(), wide_calls));
+    let text = |files: &Files| files.values().map(|c| String::from_utf8_lossy(c).into_owned()).collect::<String>();
+    for wanted in [&["fn target()"][..], &["fn b4()", "fn a2()", "fn a1()"]] {
+        let bug = move |files: &Files| {
+            let all = text(files);
+            let count = all.matches("fn ").count();
+            wanted.iter().any(|w| all.contains(w)) && (count <= 3 || count == 13)
+        };
+        let run = |width: usize, jobs: usize| {
+            let reduction = Reduction::tree(&original).unwrap().jobs(jobs).width(width).passes(&["cross-reach"]);
+            let outcome = reduction.run(FnTreeOracle(bug)).unwrap();
+            (outcome.files.unwrap(), outcome.stats.committed_calls)
+        };
+        let (one, calls) = run(1, 1);
+        assert_eq!(text(&one).matches("fn ").count(), 1, "one entry alone: {one:?}");
+        assert!(bug(&one));
+        for jobs in [2, 4] {
+            assert_eq!(run(1, jobs), (one.clone(), calls));
+        }
+        let (wide, wide_calls) = run(4, 1);
+        assert_eq!(wide, one, "the same entry alone");
+        for jobs in [2, 4] {
+            assert_eq!(run(4, jobs), (wide.clone(), wide_calls));
+        }
     }
 }

@@ -134,6 +134,6 @@ mod tests {
         let InFlight { mean, while_candidates: waiting, while_candidates_seconds: seconds, .. } = o.summary();
         assert!(mean > 4.0 && mean < 100.0, "mean {mean}");
         assert!(waiting > 0.5 && waiting < 3.5, "mean while candidates waited {waiting}");
-        assert!((0.04..0.3).contains(&seconds), "candidates waited {seconds} s, two sleeps of 20 ms");
+        assert!((0.04..1.0).contains(&seconds), "candidates waited {seconds} s, two sleeps of 20 ms");
     }
 }

@@ -36,10 +36,15 @@ pub fn abandoning() -> Option<Arc<AtomicBool>> {
 /// `work`, with this thread's parses giving up on `flag` meanwhile: the parses a thread hands
 /// to a pool stop when its own would.
 pub fn abandoning_on<T>(flag: &Option<Arc<AtomicBool>>, work: impl FnOnce() -> T) -> T {
-    let before = ABANDON.with(|a| a.replace(flag.clone()));
-    let out = work();
-    ABANDON.with(|a| *a.borrow_mut() = before);
-    out
+    /// Puts the pool thread's own flag back, even when `work` panics.
+    struct Restore(Option<Arc<AtomicBool>>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            ABANDON.with(|a| *a.borrow_mut() = self.0.take());
+        }
+    }
+    let _restore = Restore(ABANDON.with(|a| a.replace(flag.clone())));
+    work()
 }
 
 /// True when this thread's parses must give up (see [`abandon_on`]).

@@ -79,7 +79,8 @@ impl<T: Clone + Send> FileMemo<T> {
     /// `read` of every file of `bundle` in order (parsed with its language in `langs`, as
     /// [`parse_all`] gives it), with where the file's contents start in the bundle. A file whose
     /// language and text were read before is not read again. Only what this bundle's files gave
-    /// is kept, so that memory follows the tree.
+    /// is kept, so that memory follows the tree. The files are read side by side on rayon's
+    /// pool, in no set order: `read` must depend on its file alone.
     pub fn read(&self, bundle: &[u8], langs: &Langs, read: impl Fn(&ParsedFile) -> T + Sync) -> Vec<(usize, T)> {
         let mut kept = std::mem::take(&mut *self.kept.lock().unwrap_or_else(|e| e.into_inner()));
         let files: Vec<_> = bundle::records(bundle)

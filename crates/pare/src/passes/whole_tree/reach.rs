@@ -19,7 +19,8 @@
 //! public item no other item uses, a trait only impls name) and the units that declare nothing
 //! (a top-level statement, a macro invocation). A candidate keeps some entries and deletes
 //! everything they do not reach, in every file at once. First the entries are halved while one
-//! half alone keeps the bug (most bugs need one entry: about two calls per halving), then
+//! half alone keeps the bug (most bugs need one entry: about two calls per halving), or, when no
+//! half does, each entry alone (`reach_narrowing`, a search a parallel door runs ahead of); then
 //! adaptive deletion runs over the entries left: a crate keeps the few items the bug needs in a
 //! handful of calls. A trait's methods count as its names (`b.advance()` needs `Buf`).
 

@@ -152,7 +152,7 @@ pub fn first_alone(cx: &mut Context, items: &Items, kept: &[usize]) -> Result<Op
         let mut ahead = |k: usize| batches.get(b + k).map(|next| build(next));
         let verdicts = cx.judge_all_ahead(build(batch), &mut ahead)?;
         for (&entry, _) in batch.iter().zip(verdicts).filter(|(_, accepted)| *accepted) {
-            // Its verdict is known: the call is a lookup.
+            // Its verdict is in the cache: no test runs again (but for `--confirm`'s re-runs).
             if cx.try_candidate(items.keeping(&[entry]))? {
                 return Ok(Some(entry));
             }
