@@ -13,14 +13,14 @@ use clap::CommandFactory;
 use super::args::Cli;
 use super::end;
 use super::failure::{Failure, usage};
-use super::first_run;
+use super::first_run::{self, FirstRuns};
 use super::output;
 use super::progress::ProgressLine;
 use super::report::live::{self, Live};
 use super::report::run::{Facts, Subject};
 use super::signals;
 use super::user_test::{self, Program};
-use pare::process::{ProcessOracle, TestTime};
+use pare::process::TestTime;
 use pare::reduction::Lang;
 use pare::reduction::Limits;
 use pare::reduction::tree_sizes;
@@ -113,10 +113,9 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         }
         f
     };
-    let oracle = first_run::checked_oracle(&cli.opts, command, &original, &watched, &signal).map_err(interrupted)?;
-    if !original.is_empty() {
-        first_run::check_trivial(&oracle, &cli.opts, &signal).map_err(interrupted)?;
-    }
+    let first = first_run::checked_oracle(&cli.opts, command, &original, &watched, (&signal, cli.opts.jobs()))
+        .map_err(interrupted)?;
+    first_run::check_trivial(first.empty, &cli.opts)?;
     keep_original(&cli, &file, &output_path, &original, &mode)?;
     let run = end::Run {
         cli: &cli,
@@ -126,11 +125,11 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         output: &output_path,
         mode: &mode,
         lang,
-        timeout: oracle.test().timeout,
+        timeout: first.oracle.test().timeout,
         deadline,
     };
-    let live = report_page(&run, oracle.test_time());
-    let (outcome, test_seconds) = reduce(&run, oracle, signal, live.clone())?;
+    let live = report_page(&run, first.oracle.test_time());
+    let (outcome, test_seconds) = reduce(&run, first, signal, live.clone())?;
     end::report(&run, outcome, test_seconds, live.as_deref())
 }
 
@@ -236,7 +235,7 @@ fn keep_original(
 /// runs.
 fn reduce(
     run: &end::Run,
-    oracle: ProcessOracle,
+    FirstRuns { oracle, empty }: FirstRuns,
     signal: Arc<AtomicUsize>,
     live: Option<Arc<Live>>,
 ) -> Result<(Outcome, f64), Failure> {
@@ -280,6 +279,9 @@ fn reduce(
     }
     if run.cli.pretty {
         reduction = reduction.pretty();
+    }
+    if let Some(interesting) = empty {
+        reduction = reduction.empty_judged(interesting);
     }
     let test_time = oracle.test_time();
     // Shared, not lent: the process oracle is the reduction's own, so candidates need no copies.

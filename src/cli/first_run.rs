@@ -1,15 +1,19 @@
 //! The test's first runs, before anything is written: on the original, which must be
 //! interesting (within a limit, with a word while pare waits, and a clear error when the test
 //! does not end), and on an empty file, which must not be (a test that passes on nothing does
-//! not check for the bug), unless `--allow-trivial`.
+//! not check for the bug), unless `--allow-trivial`. With `-j` above 1 the two run side by side,
+//! so a reduction starts one test's time sooner; the empty run's verdict is handed to the
+//! reduction, whose first question it is.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use super::explain;
 use super::failure::{EXIT_FAILURE, Failure, usage};
 use super::options::ReduceOptions;
 use super::user_test::{MAX_AUTO_TIMEOUT, auto_timeout};
+use pare::Verdict;
 use pare::process::ProcessOracle;
 use pare::process::command::{CallResult, Outcome, TestCommand};
 use pare::process::expect::ExpectExit;
@@ -101,77 +105,109 @@ impl Watched<'_> {
     }
 }
 
-/// Runs the test on the original; if it is not interesting (or does not end), explains what
-/// happened and why. Returns how long the call took, and the original's signature with
-/// `--signature`.
-pub fn check_original(
+/// Why the original's run says nothing of the bug, if it does not: it timed out (unless that is
+/// what the test expects), was not interesting, or its output lacks `--signature`. Else how long
+/// it took, and the original's signature with `--signature`.
+fn original_failure(
     oracle: &ProcessOracle,
-    original: &[u8],
+    (result, dir): &(CallResult, std::path::PathBuf),
     watched: &Watched,
-    signal: &AtomicUsize,
 ) -> Result<(Duration, Option<String>), Failure> {
-    let (result, dir) = watched.run(oracle, original, signal);
-    interrupted(signal)?;
     // Only a test expected to time out may: then the limit is what it waits for.
     let expected = oracle.test().expect.as_ref().is_some_and(|e| e.exit == Some(ExpectExit::Timeout));
     if result.outcome == Outcome::TimedOut && (!expected || watched.limit.1 == LimitBy::TimeLimit) {
-        return Err(Failure { message: watched.timed_out(&result), code: EXIT_FAILURE });
+        return Err(Failure { message: watched.timed_out(result), code: EXIT_FAILURE });
     }
     if !result.interesting {
-        let message = explain::not_interesting(oracle.test(), &result, &dir, watched.shown);
+        let message = explain::not_interesting(oracle.test(), result, dir, watched.shown);
         return Err(Failure { message, code: EXIT_FAILURE });
     }
     let Some(regex) = &oracle.test().signature else { return Ok((result.elapsed, None)) };
-    match result.signature {
-        Some(signature) => Ok((result.elapsed, Some(signature))),
+    match &result.signature {
+        Some(signature) => Ok((result.elapsed, Some(signature.clone()))),
         None => Err(Failure {
             message: format!(
                 "--signature '{}' matches nothing in the test's output on the original, so it cannot keep \
                  the bug's signature; the end of its output:\n{}",
                 regex.as_str(),
-                explain::output_tail(&result)
+                explain::output_tail(result)
             ),
             code: EXIT_FAILURE,
         }),
     }
 }
 
-/// The oracle to reduce with, for the file or the tree and the file or tree's test `command`:
-/// the test is first run on the original within `watched`'s limit
-/// ([`check_original`]); then the per-call time-out is `--timeout`, or adapts to how long that
-/// run took, and the original's signature (with `--signature`) is kept.
+/// What the test's first runs found: the oracle to reduce with, and its verdict on an empty
+/// input (`None` when that could not be judged, e.g. the test did not start on it), which the
+/// reduction then need not ask again ([`pare::Reduction::empty_judged`]).
+pub struct FirstRuns {
+    /// The oracle, with its time-out and the original's signature settled.
+    pub oracle: ProcessOracle,
+    /// Whether an empty input is interesting.
+    pub empty: Option<bool>,
+}
+
+/// Runs the test on the original within `watched`'s limit, and on an empty input: side by side
+/// when `jobs` allows two tests at once (the empty run's time-out is settled when the
+/// original's run ends, so it is judged as a run after it would be), else one after the other.
+/// The original must be interesting (else an error explains why); then the per-call time-out is
+/// `--timeout`, or adapts to how long that run took, and the original's signature (with
+/// `--signature`) is kept. An empty original has no empty run.
 pub fn checked_oracle(
     opts: &ReduceOptions,
     mut command: TestCommand,
     original: &[u8],
     watched: &Watched,
-    signal: &AtomicUsize,
-) -> Result<ProcessOracle, Failure> {
-    let new =
-        |command| ProcessOracle::new(command).map_err(|e| usage(format!("cannot create a temporary directory: {e}")));
+    (signal, jobs): (&AtomicUsize, usize),
+) -> Result<FirstRuns, Failure> {
+    let side_by_side = jobs > 1 && !original.is_empty();
+    let settles = side_by_side.then(|| Arc::new(OnceLock::new()));
     command.timeout = watched.limit.0;
-    let (took, signature) = check_original(&new(command.clone())?, original, watched, signal)?;
-    command.timeout = match opts.timeout {
-        Some(t) => Duration::from_secs_f64(t),
-        None => auto_timeout(took),
-    };
-    let oracle = new(command)?;
-    let Some(signature) = signature else { return Ok(oracle) };
-    if !opts.quiet {
-        eprintln!("pare: signature: {signature}");
+    command.settles = settles.clone();
+    let first = ProcessOracle::new(command).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
+    let stop_empty = AtomicUsize::new(0);
+    let (checked, beside) = std::thread::scope(|s| {
+        let empty = side_by_side.then(|| s.spawn(|| first.run_captured(b"", &stop_empty)));
+        let checked = original_failure(&first, &watched.run(&first, original, signal), watched);
+        match (&settles, &checked) {
+            (Some(settles), Ok((took, _))) if signal.load(Ordering::SeqCst) == 0 => {
+                let _ = settles.set(timeout_after(opts, *took));
+            }
+            _ => stop_empty.store(1, Ordering::SeqCst),
+        }
+        (checked, empty.map(|e| e.join().expect("the test runner does not panic").0))
+    });
+    interrupted(signal)?;
+    let (took, signature) = checked?;
+    let mut oracle = first.settled(timeout_after(opts, took));
+    if let Some(signature) = signature {
+        if !opts.quiet {
+            eprintln!("pare: signature: {signature}");
+        }
+        oracle = oracle.keep_signature(Some(signature));
     }
-    Ok(oracle.keep_signature(Some(signature)))
+    let empty = match beside {
+        Some(result) => Some(result),
+        None if original.is_empty() => None,
+        None => Some(oracle.run_captured(b"", signal).0),
+    };
+    interrupted(signal)?;
+    let empty = empty.and_then(|result| match oracle.verdict(result) {
+        Verdict::Interesting => Some(true),
+        Verdict::Boring | Verdict::TimedOut => Some(false),
+        Verdict::Error(_) => None,
+    });
+    Ok(FirstRuns { oracle, empty })
 }
 
-/// Runs the test (as `oracle` judges, signature included) on an empty file: an error, unless
-/// `--allow-trivial`, when it is interesting.
-pub fn check_trivial(oracle: &ProcessOracle, opts: &ReduceOptions, signal: &AtomicUsize) -> Result<(), Failure> {
-    if opts.allow_trivial {
-        return Ok(());
-    }
-    let (result, _) = oracle.run_captured(b"", signal);
-    interrupted(signal)?;
-    if !oracle.verdict(result).is_interesting() {
+/// The per-call time-out: `--timeout`, or [`auto_timeout`] of the original's run.
+fn timeout_after(opts: &ReduceOptions, took: Duration) -> Duration {
+    opts.timeout.map_or_else(|| auto_timeout(took), Duration::from_secs_f64)
+}
+
+/// An error when the test passes on an empty file (`empty`), unless `--allow-trivial`.
+pub fn check_trivial(empty: Option<bool>, opts: &ReduceOptions) -> Result<(), Failure> {
+    if opts.allow_trivial || empty != Some(true) {
         return Ok(());
     }
     Err(Failure { message: trivial(opts), code: EXIT_FAILURE })

@@ -65,6 +65,7 @@ pub fn test_command(opts: &ReduceOptions, program: &Program, file_name: &std::ff
         args: program.args.clone(),
         file_name: file_name.to_owned(),
         timeout: Duration::from_secs_f64(opts.timeout.unwrap_or(MAX_AUTO_TIMEOUT)),
+        settles: None,
         output: if opts.show_test_output { TestOutput::Inherit } else { TestOutput::Discard },
         memory_limit: opts.memory_limit,
         expect,

@@ -96,3 +96,35 @@ fn a_failed_write_stops_the_run_and_says_why() {
     assert_eq!(written.len(), 1, "one write succeeded");
     assert!(written[0].len() < source.len() && written[0].len() > full.best.len(), "an earlier best, not the result");
 }
+
+/// A caller that judged the empty candidate already hands its verdict over: the oracle is never
+/// asked about empty input, and the result is the one the reduction finds when it asks itself,
+/// with one committed call fewer. An interesting empty candidate handed over is the result.
+#[test]
+fn an_empty_verdict_handed_over_is_not_asked_again() {
+    let source = b"int f(int x) { return x / 0; }\nint g(void) { return 1; }\n".to_vec();
+    let empty_asked = AtomicUsize::new(0);
+    let oracle = FnOracle(|c: &[u8]| {
+        if c.is_empty() {
+            empty_asked.fetch_add(1, Ordering::SeqCst);
+        }
+        String::from_utf8_lossy(c).contains("/ 0")
+    });
+    let run = |judged: Option<bool>| {
+        let reduction = Reduction::new(source.clone()).language(Lang::C).jobs(1);
+        let reduction = match judged {
+            Some(interesting) => reduction.empty_judged(interesting),
+            None => reduction,
+        };
+        reduction.run(&oracle).unwrap()
+    };
+    let asked = run(None);
+    assert_eq!(empty_asked.swap(0, Ordering::SeqCst), 1, "asked once when not handed over");
+    let handed = run(Some(false));
+    assert_eq!(empty_asked.load(Ordering::SeqCst), 0, "never asked when handed over");
+    assert_eq!(handed.best, asked.best);
+    assert_eq!(handed.stats.committed_calls + 1, asked.stats.committed_calls, "one call fewer");
+    let anything = FnOracle(|_: &[u8]| true);
+    let outcome = Reduction::new(source.clone()).jobs(1).empty_judged(true).run(&anything).unwrap();
+    assert!(outcome.best.is_empty(), "an interesting empty candidate is the result");
+}

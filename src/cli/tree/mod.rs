@@ -16,13 +16,12 @@ use std::time::{Duration, Instant};
 
 use super::args::Cli;
 use super::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure, usage};
-use super::first_run;
+use super::first_run::{self, FirstRuns};
 use super::progress::ProgressLine;
 use super::report::live::{self, Live};
 use super::report::run::{Facts, Now, Subject, ending};
 use super::user_test::{self, Program};
 use output::Output;
-use pare::process::ProcessOracle;
 use pare::reduction::{Ended, Reduction};
 use pare::reduction::{Lang, LangChoice};
 use pare::reduction::{Limits, Progress};
@@ -64,7 +63,7 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
     let limit = first_run::limit(&cli.opts, deadline);
     let watched =
         first_run::Watched { shown: &program.shown, on: "the original tree".into(), limit, quiet: cli.opts.quiet };
-    let oracle = match first_run::checked_oracle(&cli.opts, command, &original, &watched, &signal) {
+    let first = match first_run::checked_oracle(&cli.opts, command, &original, &watched, (&signal, cli.opts.jobs())) {
         Err(f) if f.code > 128 && cli.output.is_some() => {
             // Interrupted before reducing: the output still gets the (unchanged) original.
             let _ = Output::prepare(&scanned, &original, cli.output.as_deref(), true);
@@ -82,9 +81,9 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
             language: over.map_or("by extension", |l| l.name()).to_string(),
         };
         let facts = Facts::of_tree(subject, &scanned.files, original.len());
-        Live::start(path.clone(), facts, live::reading(None, oracle.test_time()))
+        Live::start(path.clone(), facts, live::reading(None, first.oracle.test_time()))
     });
-    reduce(cli, over, &scanned.files, oracle, output, (signal, live))
+    reduce(cli, over, &scanned.files, first, output, (signal, live))
 }
 
 /// The language `--lang` or `--grammar` gives every source file, if any (`--lang text` has no
@@ -122,7 +121,7 @@ fn reduce(
     cli: &Cli,
     over: Option<Lang>,
     files: &Files,
-    oracle: ProcessOracle,
+    FirstRuns { oracle, empty }: FirstRuns,
     mut output: Output,
     (signal, live): (Arc<AtomicUsize>, Option<Arc<Live>>),
 ) -> Result<i32, Failure> {
@@ -161,6 +160,10 @@ fn reduce(
             Ok(())
         });
     reduction = opts.shape(reduction);
+    if let Some(interesting) = empty {
+        // An empty tree that is interesting is the result, as the reduction's first question finds.
+        reduction = reduction.empty_judged(interesting);
+    }
     if opts.verbose > 0 {
         reduction = reduction.on_message(move |m| message.lock().expect("no panics while drawing").println(m));
     }

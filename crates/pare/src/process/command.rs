@@ -13,11 +13,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use super::expect::Expectations;
 use super::signature::{Signature, without_paths};
-use super::wait::wait_for;
+use super::wait::{Limit, wait_for};
 use crate::oracle::Cancel;
 use crate::tree::layout::Layout;
 use crate::tree::written::Written;
@@ -76,6 +76,9 @@ pub struct TestCommand {
     pub file_name: OsString,
     /// Per-call time limit; past it the call counts as not interesting (unless expected).
     pub timeout: Duration,
+    /// A shorter time-out that is not known yet when the call starts: a call run beside the
+    /// first run on the original, whose time sets the time-out (see [`Limit`]).
+    pub settles: Option<Arc<OnceLock<Duration>>>,
     /// Where the test's output goes.
     pub output: TestOutput,
     /// A cap on the test's address space in bytes (RLIMIT_AS), if any.
@@ -213,7 +216,8 @@ impl TestCommand {
         };
         let pgid = child.id() as i32;
         cancel.on_cancel(Box::new(move || kill_group(pgid)));
-        let outcome = match wait_for(&mut child, self.timeout) {
+        let limit = Limit { most: self.timeout, settled: self.settles.as_deref() };
+        let outcome = match wait_for(&mut child, limit) {
             Ok(Some(status)) => Outcome::from_status(status),
             Ok(None) => {
                 kill_group(pgid);

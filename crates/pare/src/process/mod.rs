@@ -59,6 +59,14 @@ impl ProcessOracle {
         self
     }
 
+    /// The oracle with its time-out settled at `timeout` for every call from now on (the first
+    /// runs ran with a limit of their own), keeping its directories and what they hold.
+    pub fn settled(mut self, timeout: Duration) -> ProcessOracle {
+        self.test.timeout = timeout;
+        self.test.settles = None;
+        self
+    }
+
     /// A handle on the time spent inside test runs so far (every call's wall time, summed), kept
     /// after the oracle is handed to a reduction: what is not spent there is pare's own overhead.
     pub fn test_time(&self) -> TestTime {

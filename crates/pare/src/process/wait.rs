@@ -12,16 +12,57 @@
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::process::{Child, ExitStatus};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use wait_timeout::ChildExt;
 
-/// Waits for `child` to exit for at most `timeout`: its status, or `None` when the time ran out
-/// (the child is still running, and not reaped).
-pub fn wait_for(child: &mut Child, timeout: Duration) -> io::Result<Option<ExitStatus>> {
-    match pidfd_of(child) {
-        Some(pidfd) => wait_on_pidfd(child, &pidfd, timeout),
-        None => child.wait_timeout(timeout),
+/// How long a test may run: `most`, or less once `settled` holds a shorter time-out (counted from
+/// when the wait began). A test run beside the first run on the original starts before its
+/// time-out is known (it follows from how long the original took): it waits in short steps
+/// until then, and is ended as a test that ran into the settled time-out would have been.
+#[derive(Clone, Copy, Debug)]
+pub struct Limit<'a> {
+    /// The longest the test may run.
+    pub most: Duration,
+    /// The time-out, once known.
+    pub settled: Option<&'a OnceLock<Duration>>,
+}
+
+/// How often a wait whose time-out is not settled yet looks whether it is.
+const UNSETTLED_STEP: Duration = Duration::from_millis(10);
+
+impl Limit<'_> {
+    /// How long to wait from `start` on before looking again, and whether the time is up then:
+    /// the settled time-out when there is one, else `most` in steps of [`UNSETTLED_STEP`].
+    fn next(&self, start: Instant) -> (Duration, bool) {
+        let settled = self.settled.map(OnceLock::get);
+        let limit = match settled {
+            Some(Some(&t)) => t.min(self.most),
+            _ => self.most,
+        };
+        let left = (start + limit).saturating_duration_since(Instant::now());
+        match settled {
+            Some(None) if left > UNSETTLED_STEP => (UNSETTLED_STEP, false),
+            _ => (left, true),
+        }
+    }
+}
+
+/// Waits for `child` to exit within `limit`: its status, or `None` when the time ran out (the
+/// child is still running, and not reaped).
+pub fn wait_for(child: &mut Child, limit: Limit) -> io::Result<Option<ExitStatus>> {
+    let start = Instant::now();
+    let pidfd = pidfd_of(child);
+    loop {
+        let (step, last) = limit.next(start);
+        let status = match &pidfd {
+            Some(pidfd) => wait_on_pidfd(child, pidfd, step)?,
+            None => child.wait_timeout(step)?,
+        };
+        if status.is_some() || last {
+            return Ok(status);
+        }
     }
 }
 
@@ -63,10 +104,14 @@ mod tests {
     use super::*;
     use std::process::Command;
 
+    fn fixed(most: Duration) -> Limit<'static> {
+        Limit { most, settled: None }
+    }
+
     #[test]
     fn a_test_that_exits_is_reaped_with_its_status() {
         let mut child = Command::new("sh").args(["-c", "exit 3"]).spawn().unwrap();
-        let status = wait_for(&mut child, Duration::from_secs(10)).unwrap().expect("it exited");
+        let status = wait_for(&mut child, fixed(Duration::from_secs(10))).unwrap().expect("it exited");
         assert_eq!(status.code(), Some(3));
     }
 
@@ -74,7 +119,7 @@ mod tests {
     fn a_test_past_its_time_is_left_running() {
         let mut child = Command::new("sleep").arg("10").spawn().unwrap();
         let start = Instant::now();
-        assert_eq!(wait_for(&mut child, Duration::from_millis(200)).unwrap(), None);
+        assert_eq!(wait_for(&mut child, fixed(Duration::from_millis(200))).unwrap(), None);
         let waited = start.elapsed();
         assert!(waited >= Duration::from_millis(200) && waited < Duration::from_secs(5), "{waited:?}");
         assert_eq!(child.try_wait().unwrap(), None, "still running, not reaped");
@@ -92,7 +137,7 @@ mod tests {
                     let wait = format!("sleep 0.{:02}; exit {}", 5 * i, i);
                     let start = Instant::now();
                     let mut child = Command::new("sh").args(["-c", &wait]).spawn().unwrap();
-                    let status = wait_for(&mut child, Duration::from_secs(20)).unwrap().expect("exited");
+                    let status = wait_for(&mut child, fixed(Duration::from_secs(20))).unwrap().expect("exited");
                     (i, status.code(), start.elapsed())
                 })
             })
@@ -102,5 +147,29 @@ mod tests {
             assert_eq!(code, Some(i as i32));
             assert!(took >= Duration::from_millis(50 * i), "{i} returned after {took:?}");
         }
+    }
+
+    /// A wait whose time-out is settled while it runs ends at the settled time, counted from
+    /// its start, not at the longest; one settled longer than the test lasts gets its status.
+    #[test]
+    fn a_time_out_settled_while_waiting_ends_the_wait_then() {
+        let settled = OnceLock::new();
+        let limit = Limit { most: Duration::from_secs(20), settled: Some(&settled) };
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                std::thread::sleep(Duration::from_millis(100));
+                settled.set(Duration::from_millis(300)).unwrap();
+            });
+            let mut child = Command::new("sleep").arg("10").spawn().unwrap();
+            let start = Instant::now();
+            assert_eq!(wait_for(&mut child, limit).unwrap(), None, "ran into the settled time-out");
+            let waited = start.elapsed();
+            assert!(waited >= Duration::from_millis(300) && waited < Duration::from_secs(5), "{waited:?}");
+            child.kill().unwrap();
+            child.wait().unwrap();
+        });
+        let mut child = Command::new("sh").args(["-c", "sleep 0.1; exit 4"]).spawn().unwrap();
+        let status = wait_for(&mut child, limit).unwrap().expect("it exited within the settled time");
+        assert_eq!(status.code(), Some(4));
     }
 }

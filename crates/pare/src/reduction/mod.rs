@@ -195,6 +195,9 @@ pub struct Reduction {
     sink: Option<Sink>,
     interrupt: Arc<AtomicUsize>,
     checked: bool,
+    /// The verdict on the empty candidate, when the caller judged it (see
+    /// [`Reduction::empty_judged`]).
+    empty: Option<bool>,
     lane: Option<Arc<Lane>>,
     pretty: bool,
     stall: Option<(Duration, sign_of_life::StallFn)>,
@@ -220,6 +223,7 @@ impl Reduction {
             sink: None,
             interrupt: Arc::new(AtomicUsize::new(0)),
             checked: false,
+            empty: None,
             lane: None,
             pretty: false,
             stall: None,
@@ -355,6 +359,15 @@ impl Reduction {
         self
     }
 
+    /// Takes the oracle's verdict on the empty candidate (an empty file, a tree without files)
+    /// as known: the caller judged it already (the command line does, beside the original's
+    /// first run, to refuse a test that passes on nothing), so the reduction's first question
+    /// costs no second call. Given at every `jobs`, it keeps results the same at every `jobs`.
+    pub fn empty_judged(mut self, interesting: bool) -> Reduction {
+        self.empty = Some(interesting);
+        self
+    }
+
     /// Runs the reduction with `oracle` to a fixed point, a limit or an interrupt. The oracle
     /// may borrow (a closure over a local): its judgements run on scoped threads that end before
     /// this returns, each with its own copy of the candidate.
@@ -393,7 +406,10 @@ impl Reduction {
         }
         let sink = self.sink.unwrap_or_else(|| Box::new(|_: &[u8]| Ok(())));
         let original = self.original;
-        let state = ReductionState::new(original.clone(), sink);
+        let mut state = ReductionState::new(original.clone(), sink);
+        if let Some(interesting) = self.empty {
+            state.cache.insert(crate::cache::key(&[]), interesting);
+        }
         let mut engine = Engine::new(state, calls, self.limits, self.guards, self.interrupt.clone(), self.observer);
         engine.watch(activity);
         engine.set_width(self.width);
