@@ -33,12 +33,14 @@ use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
 use std::sync::{Arc, Mutex};
 
+use rayon::prelude::*;
+
 use crate::analysis::removal::{list_deletions, merge};
 use crate::cache::{Key, key};
 use crate::edits::Piece;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::language::Lang;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::{abandoning, abandoning_on, tree_of_file};
 use crate::tree::bundle;
 use crate::tree::languages::Langs;
 use crate::tree::references::references;
@@ -150,21 +152,36 @@ impl Reader {
     /// What the file at `path` with `text` says, read with `lang`'s reader (a build file's, by
     /// its name, without a language).
     pub fn read(&self, path: &str, lang: Option<Lang>, text: &[u8]) -> Arc<FileModules> {
-        let mut whole = Vec::with_capacity(path.len() + 1 + text.len());
-        whole.extend_from_slice(path.as_bytes());
-        whole.push(0);
-        whole.extend_from_slice(text);
-        let k = key(&whole);
-        if let Some(found) = self.read.lock().expect("no panics under the lock").get(&k) {
-            return found.clone();
+        self.read_all(&[(path, lang, text)]).pop().expect("one file read")
+    }
+
+    /// [`Reader::read`] of each `(path, lang, text)`, in order. The files not read before are
+    /// read side by side on rayon's pool (a tree's first read parses them all), each giving up
+    /// when this thread's parses would.
+    pub fn read_all(&self, files: &[(&str, Option<Lang>, &[u8])]) -> Vec<Arc<FileModules>> {
+        // The path's hash and the text's, combined: the text is not copied to be hashed.
+        let keys: Vec<Key> =
+            files.iter().map(|(path, _, text)| key(path.as_bytes()).rotate_left(1) ^ key(text)).collect();
+        let known: Vec<Option<Arc<FileModules>>> = {
+            let read = self.read.lock().expect("no panics under the lock");
+            keys.iter().map(|k| read.get(k).cloned()).collect()
+        };
+        let stop = abandoning();
+        let fresh: HashMap<Key, Arc<FileModules>> = (0..files.len())
+            .filter(|&i| known[i].is_none())
+            .map(|i| (keys[i], files[i]))
+            .collect::<HashMap<_, _>>()
+            .into_par_iter()
+            .map(|(k, (path, lang, text))| (k, Arc::new(abandoning_on(&stop, || read_file(path, lang, text)))))
+            .collect();
+        if !fresh.is_empty() {
+            let mut read = self.read.lock().expect("no panics under the lock");
+            if read.len() + fresh.len() > KEPT {
+                read.clear();
+            }
+            read.extend(fresh.iter().map(|(k, v)| (*k, v.clone())));
         }
-        let found = Arc::new(read_file(path, lang, text));
-        let mut read = self.read.lock().expect("no panics under the lock");
-        if read.len() >= KEPT {
-            read.clear();
-        }
-        read.insert(k, found.clone());
-        found
+        known.into_iter().zip(&keys).map(|(found, k)| found.unwrap_or_else(|| fresh[k].clone())).collect()
     }
 }
 
@@ -177,7 +194,9 @@ pub fn read_file(path: &str, lang: Option<Lang>, text: &[u8]) -> FileModules {
     let Some(lang) = lang else { return FileModules::default() };
     let grammar = Grammar::get(lang);
     let Some(style) = grammar.module_style() else { return FileModules::default() };
-    let tree = parse(lang, text, None);
+    // The file's tree as every pass across the tree shares it: parsed once per version of the
+    // file, and incrementally from the one before.
+    let tree = tree_of_file(path, lang, text);
     match style {
         "rust" => rust::read(grammar, &tree, text),
         "js" => js::read(grammar, &tree, text),
@@ -250,14 +269,15 @@ impl Graph {
     pub fn build(bundle: &[u8], langs: &Langs, reader: &Reader) -> Graph {
         let records = bundle::records(bundle).unwrap_or_default();
         let paths: Vec<String> = records.iter().map(|r| r.path(bundle).to_string()).collect();
-        let modules: Vec<Option<Arc<FileModules>>> = records
+        let wanted = |path: &str| langs.contains_key(path) || build::kind(path).is_some();
+        let read: Vec<(&str, Option<Lang>, &[u8])> = records
             .iter()
-            .map(|r| {
-                let path = r.path(bundle);
-                let lang = langs.get(path).copied();
-                (lang.is_some() || build::kind(path).is_some()).then(|| reader.read(path, lang, r.content(bundle)))
-            })
+            .map(|r| (r.path(bundle), langs.get(r.path(bundle)).copied(), r.content(bundle)))
+            .filter(|&(path, ..)| wanted(path))
             .collect();
+        let mut read = reader.read_all(&read).into_iter();
+        let modules: Vec<Option<Arc<FileModules>>> =
+            records.iter().map(|r| wanted(r.path(bundle)).then(|| read.next().expect("read above"))).collect();
         let index: HashMap<&str, usize> = paths.iter().enumerate().map(|(i, p)| (p.as_str(), i)).collect();
         let tree = Tree { paths: &paths, index, modules: &modules };
         let rust = rust::Table::new(&tree);
