@@ -10,7 +10,7 @@ pub mod scan;
 use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicUsize;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -63,7 +63,12 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
     let limit = first_run::limit(&cli.opts, deadline);
     let watched =
         first_run::Watched { shown: &program.shown, on: "the original tree".into(), limit, quiet: cli.opts.quiet };
-    let first = match first_run::checked_oracle(&cli.opts, command, &original, &watched, (&signal, cli.opts.jobs())) {
+    // While the test runs on the original, the files are parsed as the reduction will first ask.
+    let first = std::thread::scope(|s| {
+        s.spawn(|| pare::reduction::warm_up_tree(&original, &langs, || signal.load(Ordering::SeqCst) != 0));
+        first_run::checked_oracle(&cli.opts, command, &original, &watched, (&signal, cli.opts.jobs()))
+    });
+    let first = match first {
         Err(f) if f.code > 128 && cli.output.is_some() => {
             // Interrupted before reducing: the output still gets the (unchanged) original.
             let _ = Output::prepare(&scanned, &original, cli.output.as_deref(), true);

@@ -40,6 +40,26 @@ pub fn tree_sizes(original: usize) -> (usize, usize) {
     (at_first, at_first * crate::syntax::parse::TREE_STRETCH)
 }
 
+/// Parses the files of the tree `bundle` that have a language in `langs` (and are small enough
+/// to get a syntax tree), as a reduction of it first does: each file's tree is kept by its path
+/// for every pass across the tree and the syntax filter, so a caller with time to spare (the
+/// command line, while the test runs on the original) lets the reduction start sooner. Gives up
+/// between files once `stop` says so. The trees are those of fresh parses either way: warming
+/// changes when they are made, never the result.
+pub fn warm_up_tree(bundle: &[u8], langs: &std::collections::BTreeMap<String, Lang>, stop: impl Fn() -> bool) {
+    for record in tree::bundle::records(bundle).unwrap_or_default() {
+        let (path, text) = (record.path(bundle), record.content(bundle));
+        if stop() {
+            return;
+        }
+        if let Some(&lang) = langs.get(path)
+            && text.len() <= crate::syntax::parse::tree_bytes(text.len())
+        {
+            crate::syntax::parse::tree_of_file(path, lang, text);
+        }
+    }
+}
+
 use std::fmt;
 use std::io;
 use std::sync::Arc;

@@ -55,12 +55,15 @@ use tree_sitter::Tree;
 use super::grammar::Grammar;
 use super::language::Lang;
 use super::local_count::{Items, Stretches};
-use super::parse::{reparse_reading, tree_bytes, tree_of};
+use super::parse::{reparse_reading, tree_bytes, tree_of, tree_of_file};
 use crate::oracle::{CandidateFilter, Measure};
 
 /// Counts the parse errors of candidates, for the door to turn away those with more than the best.
 pub struct SyntaxFilter {
     lang: Lang,
+    /// The file's path in a tree of files: its best's tree is then the one every pass across the
+    /// tree shares ([`tree_of_file`]).
+    path: Option<String>,
     reference: Mutex<Reference>,
     /// The stretches of bests with errors parsed alone ([`Items::count`]).
     stretches: Stretches,
@@ -113,7 +116,12 @@ impl SyntaxFilter {
         let limit = tree_bytes(original.len());
         let reference =
             Reference { best: original.clone(), parsed: None, limit, heard: 0, counted: Vec::new(), items: None };
-        SyntaxFilter { lang, reference: Mutex::new(reference), stretches: Stretches::default() }
+        SyntaxFilter { lang, path: None, reference: Mutex::new(reference), stretches: Stretches::default() }
+    }
+
+    /// [`SyntaxFilter::for_original`] for the file at `path` in a tree of files.
+    pub fn for_file(lang: Lang, path: &str, original: &Arc<Vec<u8>>) -> SyntaxFilter {
+        SyntaxFilter { path: Some(path.to_string()), ..SyntaxFilter::for_original(lang, original) }
     }
 
     /// The reference's reading and tree (if the best has one), how many bests and limits were
@@ -122,7 +130,11 @@ impl SyntaxFilter {
         let mut r = self.reference.lock().expect("no parse panics while holding the lock");
         if r.parsed.is_none() && r.best.len() <= r.limit {
             let reading = Arc::new(Grammar::get(self.lang).read(&r.best).into_owned());
-            r.parsed = Some((reading, tree_of(self.lang, &r.best)));
+            let tree = match &self.path {
+                Some(path) => tree_of_file(path, self.lang, &r.best),
+                None => tree_of(self.lang, &r.best),
+            };
+            r.parsed = Some((reading, tree));
         }
         (r.parsed.clone(), r.heard, r.limit)
     }

@@ -52,7 +52,7 @@ impl TreeFilter {
             .filter_map(|r| {
                 let path = r.path(original);
                 langs.get(path).map(|&lang| {
-                    (path.to_string(), SyntaxFilter::for_original(lang, &Arc::new(r.content(original).to_vec())))
+                    (path.to_string(), SyntaxFilter::for_file(lang, path, &Arc::new(r.content(original).to_vec())))
                 })
             })
             .collect();
