@@ -170,6 +170,22 @@ pub trait Evaluator<C> {
     ) -> Result<Vec<bool>, Stop> {
         self.judge_all_ahead(candidates.take(width).collect(), ahead)
     }
+
+    /// [`Evaluator::judge_admitted`] for a pass that takes the first accepted candidate alone
+    /// (commits it, a query of its own that ends at it) and then judges `firsts(i)` when that was
+    /// candidate `i`: a door with slots the batch leaves idle starts the batches the likeliest
+    /// first acceptances call for, so that a batch with a success does not cost a round more
+    /// than one without. Only a hint, as for [`Evaluator::judge_all_ahead`].
+    fn judge_admitted_taking_first(
+        &mut self,
+        candidates: &mut dyn Iterator<Item = C>,
+        width: usize,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<C>>,
+        firsts: &mut dyn FnMut(usize) -> Option<Vec<C>>,
+    ) -> Result<Vec<bool>, Stop> {
+        let _ = firsts;
+        self.judge_admitted(candidates, width, ahead)
+    }
 }
 
 /// A batch for a door's query: its candidates, and the batches after it if every one of them is
@@ -185,6 +201,9 @@ pub struct Batch<'a, C> {
     /// The batch judged next for each way two or more candidates can be accepted (see
     /// [`Evaluator::judge_all_merging`]).
     merges: Option<&'a mut dyn FnMut(u64) -> Option<Vec<C>>>,
+    /// The batch judged after the first accepted candidate is committed, by its index (see
+    /// [`Evaluator::judge_admitted_taking_first`]).
+    firsts: Option<&'a mut dyn FnMut(usize) -> Option<Vec<C>>>,
 }
 
 /// What a batch's first candidate is to the batches ahead of it.
@@ -205,7 +224,8 @@ pub enum Lead {
 impl<'a, C: 'a> Batch<'a, C> {
     /// The query of `candidates`, followed by the batches `ahead` builds.
     pub fn new(candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
-        Batch { candidates: Box::new(candidates.into_iter()), ahead, lead: Lead::None, fallback: None, merges: None }
+        let candidates = Box::new(candidates.into_iter());
+        Batch { candidates, ahead, lead: Lead::None, fallback: None, merges: None, firsts: None }
     }
 
     /// The query of `candidates`, followed by the batches `ahead` builds when every one is
@@ -242,7 +262,13 @@ impl<'a, C: 'a> Batch<'a, C> {
         candidates: &'a mut dyn Iterator<Item = C>,
         ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
     ) -> Batch<'a, C> {
-        Batch { candidates: Box::new(candidates), ahead, lead: Lead::None, fallback: None, merges: None }
+        Batch { candidates: Box::new(candidates), ahead, lead: Lead::None, fallback: None, merges: None, firsts: None }
+    }
+
+    /// This batch, followed by the batch `firsts(i)` builds once its first accepted candidate,
+    /// `i`, is committed (see [`Evaluator::judge_admitted_taking_first`]).
+    pub fn taking_first(self, firsts: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
+        Batch { firsts: Some(firsts), ..self }
     }
 }
 
@@ -260,6 +286,9 @@ impl<C> Query<C> for Batch<'_, C> {
     fn hint(&mut self, path: &[End], _limit: usize) -> Option<Hint<C>> {
         if let (Some(merges), Some(mask)) = (self.merges.as_mut(), merged_mask(path)) {
             return Hint::new(Seek::Accepted, merges(mask)?, true);
+        }
+        if let (Some(firsts), Some(i)) = (self.firsts.as_mut(), first_taken(path)) {
+            return Hint::new(Seek::Accepted, firsts(i)?, true);
         }
         let k = path.len().saturating_sub(2);
         let after_failed_merge = path == self.fallback_path() || (k > 0 && path == self.after_part_path(k));
@@ -291,6 +320,10 @@ impl<C> Query<C> for Batch<'_, C> {
     fn merges(&self) -> bool {
         self.merges.is_some()
     }
+
+    fn takes_first(&self) -> bool {
+        self.firsts.is_some()
+    }
 }
 
 /// A sequence of candidates for [`Evaluator::query`] that can also say what its pass will ask next.
@@ -318,6 +351,13 @@ pub trait Query<C>: Iterator<Item = C> {
     /// True when a batch says what it merges for each way its candidates can be accepted (see
     /// [`Evaluator::judge_all_merging`]), along the paths [`merge_path`] gives.
     fn merges(&self) -> bool {
+        false
+    }
+
+    /// True when a batch says what its pass judges after taking each candidate as the first
+    /// accepted (see [`Evaluator::judge_admitted_taking_first`]), along the paths
+    /// [`first_path`] gives.
+    fn takes_first(&self) -> bool {
         false
     }
 
@@ -351,10 +391,36 @@ pub fn merge_path(mask: u64) -> Vec<End> {
     vec![end(None), end(Some(MERGED + mask as usize))]
 }
 
+/// Where a first-taken path's second end begins, past every merge path's (see [`first_path`]).
+const FIRST: usize = 1 << 41;
+
+/// The path on which a batch whose pass takes its first accepted candidate
+/// ([`Evaluator::judge_admitted_taking_first`]) reaches the batch judged next when that is
+/// candidate `i`: the batch ends, an end no query has carries `i`, and the query that commits
+/// the candidate ends at it.
+pub fn first_path(i: usize) -> Vec<End> {
+    let end = |at| End { at, success_likely: false };
+    vec![end(None), end(Some(FIRST + i)), end(Some(0))]
+}
+
+/// The index a bet on a first acceptance stood for, from the rest of its path once the batch
+/// ended (its second end, see [`first_path`]); `None` for any other path.
+pub fn first_at(at: Option<usize>) -> Option<usize> {
+    at.filter(|&at| at >= FIRST).map(|at| at - FIRST)
+}
+
+/// The index a first-taken path carries, if `path` is one.
+fn first_taken(path: &[End]) -> Option<usize> {
+    match path {
+        [first, second, third] if first.at.is_none() && third.at == Some(0) => first_at(second.at),
+        _ => None,
+    }
+}
+
 /// The mask of verdicts a bet on a merge stood for, from the rest of its path once the batch
 /// ended (its second end, see [`merge_path`]); `None` for any other path.
 pub fn merged_at(at: Option<usize>) -> Option<u64> {
-    at.filter(|&at| at >= MERGED).map(|at| (at - MERGED) as u64)
+    at.filter(|&at| (MERGED..FIRST).contains(&at)).map(|at| (at - MERGED) as u64)
 }
 
 /// `verdicts` as a mask (bit `i`: candidate `i` accepted, for the first 64), as a merge path

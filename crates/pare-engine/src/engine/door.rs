@@ -20,7 +20,7 @@ use super::previews::Upcoming;
 use super::sequence::{Entry, Sequence, Source, Status};
 use super::speculator::{PassId, Prefetch, Prefetched};
 use super::{Admit, Engine, Filtering};
-use crate::adaptive::{Batch, Evaluator, Query, Seek, mask_of, merged_at};
+use crate::adaptive::{Batch, Evaluator, Query, Seek, first_at, mask_of, merged_at};
 use crate::cache;
 use crate::stats::Improvement;
 use crate::stop::Stop;
@@ -112,14 +112,24 @@ impl Evaluator<Vec<u8>> for Engine {
         width: usize,
         ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
     ) -> Result<Vec<bool>, Stop> {
-        if self.filtering != Filtering::Before || !self.calls.filters() {
-            return self.judge_all_ahead(candidates.take(width).collect(), ahead);
-        }
-        self.admit = Some(Admit { want: width.max(1), admitted: 0 });
         let stands = |verdicts: &[bool], _: &Prefetch| !verdicts.contains(&true);
-        let verdicts = self.judge_batch(Batch::drawn_from(candidates, ahead), stands);
-        self.admit = None;
-        verdicts
+        self.judge_drawn(candidates, width, |batch| batch, ahead, stands)
+    }
+
+    fn judge_admitted_taking_first(
+        &mut self,
+        candidates: &mut dyn Iterator<Item = Vec<u8>>,
+        width: usize,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+        firsts: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+    ) -> Result<Vec<bool>, Stop> {
+        // The batches ahead were bets that every candidate would be rejected; a first
+        // acceptance's, that the first accepted candidate would be the one it took.
+        let stands = |verdicts: &[bool], bet: &Prefetch| match bet.path.first().and_then(|&at| first_at(at)) {
+            Some(i) => verdicts.iter().position(|&v| v) == Some(i),
+            None => !verdicts.contains(&true),
+        };
+        self.judge_drawn(candidates, width, |batch| batch.taking_first(firsts), ahead, stands)
     }
 
     fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
@@ -170,6 +180,26 @@ impl Evaluator<Vec<u8>> for Engine {
 }
 
 impl Engine {
+    /// The batch of [`Evaluator::judge_admitted`]: `width` candidates drawn as the filter admits
+    /// them (or the first `width` without a filter before the test), made a query by `batch`,
+    /// with the bets that `stands` keeps once the verdicts are in.
+    fn judge_drawn<'a>(
+        &mut self,
+        candidates: &'a mut dyn Iterator<Item = Vec<u8>>,
+        width: usize,
+        batch: impl FnOnce(Batch<'a, Vec<u8>>) -> Batch<'a, Vec<u8>>,
+        ahead: &'a mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+        stands: impl Fn(&[bool], &Prefetch) -> bool,
+    ) -> Result<Vec<bool>, Stop> {
+        if self.filtering != Filtering::Before || !self.calls.filters() {
+            return self.judge_batch(batch(Batch::new(candidates.take(width).collect(), ahead)), stands);
+        }
+        self.admit = Some(Admit { want: width.max(1), admitted: 0 });
+        let verdicts = self.judge_batch(batch(Batch::drawn_from(candidates, ahead)), stands);
+        self.admit = None;
+        verdicts
+    }
+
     /// Judges `batch` as one query, keeping each committed verdict; a bet on the queries after
     /// it stands only when the verdicts are as it assumed (`stands`).
     fn judge_batch(
@@ -182,6 +212,8 @@ impl Engine {
         let verdicts = self.batch.take().expect("set above");
         let lost = self.speculator.drop_unless(|bet| stands(&verdicts, bet));
         self.discard(lost);
+        // A bet on a way the verdicts could go stood: the end that carried it is behind.
+        self.speculator.past_verdicts(|at| merged_at(at).is_some() || first_at(at).is_some());
         end.map(|_| verdicts)
     }
 

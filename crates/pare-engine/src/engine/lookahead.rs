@@ -21,7 +21,7 @@ use super::odds::{self, Change, Odds, Reach};
 use super::sequence::{Sequence, Status};
 use super::speculator::{Prefetched, Speculator};
 use super::state::ReductionState;
-use crate::adaptive::{End, Hint, Lead, MERGE_BITS, Query, Seek, merge_path};
+use crate::adaptive::{End, Hint, Lead, MERGE_BITS, Query, Seek, first_path, merge_path};
 use crate::cache::{self, Key};
 use crate::protect::Protected;
 
@@ -210,6 +210,25 @@ fn likely_masks(accepted: &[f64]) -> Vec<(f64, u64)> {
     masks
 }
 
+/// The ways a batch's first acceptance can fall, as indices, with their probabilities,
+/// likeliest first, given each candidate's chance `accepted[i]`: candidate `i` is the first
+/// accepted when it is and every one before it is not.
+fn first_acceptances(accepted: &[f64]) -> Vec<(f64, usize)> {
+    let mut none_before = 1.0;
+    let mut firsts: Vec<(f64, usize)> = accepted
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| {
+            let first = none_before * p;
+            none_before *= 1.0 - p;
+            (first, i)
+        })
+        .filter(|&(p, _)| p > 0.0)
+        .collect();
+    firsts.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    firsts
+}
+
 impl Speculator {
     /// The most useful call to start next, if any is worth it (see the module doc).
     pub fn choose(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, queries: &mut QueryTree) -> Option<Choice> {
@@ -291,6 +310,14 @@ impl Speculator {
                 merge => self.down(s, query, queries, reached, bet, after_lead).or(merge.map(|(_, next)| next)),
             };
         }
+        if lead == Lead::None && query.takes_first() {
+            // The batch the likeliest first acceptance calls for, or the batches after an
+            // all-rejected one, whichever is likelier first.
+            return match self.down_firsts(s, query, queries, bet * MERGE_BET) {
+                Some((p, next)) if p >= reached => Some(next),
+                first => self.down(s, query, queries, reached, bet, after_lead).or(first.map(|(_, next)| next)),
+            };
+        }
         if let Some(p) = fallback.filter(|&p| p >= reached) {
             return self
                 .down_fallback(s, query, queries, p, bet)
@@ -357,13 +384,7 @@ impl Speculator {
         queries: &mut QueryTree,
         bet: f64,
     ) -> Option<(f64, Move)> {
-        let accepted =
-            s.judged.iter().map(|&v| f64::from(u8::from(v))).chain(s.sequence.entries.iter().map(|e| match e.status {
-                Status::Decided { interesting, .. } => f64::from(u8::from(interesting)),
-                Status::NotBetter => 0.0,
-                _ => e.guess,
-            }));
-        let accepted: Vec<f64> = accepted.collect();
+        let accepted = self.accepted(s);
         if accepted.len() > MERGE_BITS {
             return None;
         }
@@ -376,6 +397,38 @@ impl Speculator {
             }
         }
         None
+    }
+
+    /// The first unstarted candidate of the batch that the likeliest first acceptance calls for
+    /// (see [`crate::adaptive::Evaluator::judge_admitted_taking_first`]), with how likely that
+    /// acceptance is, while that is at least `bet`.
+    fn down_firsts(
+        &self,
+        s: &Situation,
+        query: &mut dyn Query<Vec<u8>>,
+        queries: &mut QueryTree,
+        bet: f64,
+    ) -> Option<(f64, Move)> {
+        for (p, i) in first_acceptances(&self.accepted(s)) {
+            if p < bet {
+                break;
+            }
+            if let Some(next) = self.unstarted(s, query, queries, first_path(i)) {
+                return Some((p, next));
+            }
+        }
+        None
+    }
+
+    /// Each candidate's chance of acceptance in a batch: its verdict once committed
+    /// ([`Situation::judged`]) or known, else the guess.
+    fn accepted(&self, s: &Situation) -> Vec<f64> {
+        let drawn = s.sequence.entries.iter().map(|e| match e.status {
+            Status::Decided { interesting, .. } => f64::from(u8::from(interesting)),
+            Status::NotBetter => 0.0,
+            _ => e.guess,
+        });
+        s.judged.iter().map(|&v| f64::from(u8::from(v))).chain(drawn).collect()
     }
 
     /// How likely a batch's lead ([`Lead`]) is accepted: its verdict once committed

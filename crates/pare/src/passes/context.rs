@@ -318,6 +318,20 @@ impl Evaluator<Vec<u8>> for Context<'_> {
         })
     }
 
+    fn judge_admitted_taking_first(
+        &mut self,
+        candidates: &mut dyn Iterator<Item = Vec<u8>>,
+        width: usize,
+        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+        firsts: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+    ) -> Result<Vec<bool>, Stop> {
+        let whole = embedding(self.frame);
+        let mut candidates = candidates.map(whole);
+        let ahead = &mut |k| ahead(k).map(|batch: Vec<Vec<u8>>| batch.into_iter().map(whole).collect());
+        let firsts = &mut |i| firsts(i).map(|batch: Vec<Vec<u8>>| batch.into_iter().map(whole).collect());
+        self.engine.judge_admitted_taking_first(&mut candidates, width, ahead, firsts)
+    }
+
     /// Lists what the passes after this one ask first on `best_then`, for the door to start
     /// early (see [`Context::with_after`]). A view of one file of a tree says nothing: the pass
     /// goes on with the next file.
