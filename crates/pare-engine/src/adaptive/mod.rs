@@ -171,19 +171,19 @@ pub trait Evaluator<C> {
         self.judge_all_ahead(candidates.take(width).collect(), ahead)
     }
 
-    /// [`Evaluator::judge_admitted`] for a pass that takes the first accepted candidate alone
-    /// (commits it, a query of its own that ends at it) and then judges `firsts(i)` when that was
-    /// candidate `i`: a door with slots the batch leaves idle starts the batches the likeliest
-    /// first acceptances call for, so that a batch with a success does not cost a round more
-    /// than one without. Only a hint, as for [`Evaluator::judge_all_ahead`].
-    fn judge_admitted_taking_first(
+    /// [`Evaluator::judge_admitted`] for a pass that takes an accepted candidate alone as
+    /// `taken` says (commits it, a query of its own that ends at it) and then judges
+    /// `firsts(i)` when that was candidate `i`: a door with slots the batch leaves idle starts the
+    /// batches the likeliest acceptances call for, so that a batch with a success does not cost
+    /// a round more than one without. Only a hint, as for [`Evaluator::judge_all_ahead`].
+    fn judge_admitted_taking(
         &mut self,
         candidates: &mut dyn Iterator<Item = C>,
         width: usize,
         ahead: &mut dyn FnMut(usize) -> Option<Vec<C>>,
-        firsts: &mut dyn FnMut(usize) -> Option<Vec<C>>,
+        (taken, firsts): (Taken, &mut dyn FnMut(usize) -> Option<Vec<C>>),
     ) -> Result<Vec<bool>, Stop> {
-        let _ = firsts;
+        let _ = (taken, firsts);
         self.judge_admitted(candidates, width, ahead)
     }
 }
@@ -201,9 +201,37 @@ pub struct Batch<'a, C> {
     /// The batch judged next for each way two or more candidates can be accepted (see
     /// [`Evaluator::judge_all_merging`]).
     merges: Option<&'a mut dyn FnMut(u64) -> Option<Vec<C>>>,
-    /// The batch judged after the first accepted candidate is committed, by its index (see
-    /// [`Evaluator::judge_admitted_taking_first`]).
-    firsts: Option<&'a mut dyn FnMut(usize) -> Option<Vec<C>>>,
+    /// Which accepted candidate the pass takes alone, and the batch it judges after committing
+    /// it, by its index (see [`Evaluator::judge_admitted_taking`]).
+    firsts: Option<(Taken, &'a mut dyn FnMut(usize) -> Option<Vec<C>>)>,
+}
+
+/// Which accepted candidate of a batch its pass takes alone (see
+/// [`Evaluator::judge_admitted_taking`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Taken {
+    /// The first accepted, whatever the verdicts after it.
+    First,
+    /// The only accepted one (several accepted go together: the pass merges them).
+    Only,
+}
+
+impl Taken {
+    /// True when `verdicts` make the pass take candidate `i` alone.
+    pub fn takes(self, verdicts: &[bool], i: usize) -> bool {
+        let first = verdicts.iter().position(|&v| v) == Some(i);
+        first && (self == Taken::First || verdicts.iter().filter(|&&v| v).count() == 1)
+    }
+
+    /// How likely the pass takes candidate `i` alone, given each candidate's chance `accepted`.
+    pub fn chance(self, accepted: &[f64], i: usize) -> f64 {
+        let rejected = |j: usize| 1.0 - accepted[j];
+        let others: f64 = match self {
+            Taken::First => (0..i).map(rejected).product(),
+            Taken::Only => (0..accepted.len()).filter(|&j| j != i).map(rejected).product(),
+        };
+        accepted[i] * others
+    }
 }
 
 /// What a batch's first candidate is to the batches ahead of it.
@@ -265,10 +293,10 @@ impl<'a, C: 'a> Batch<'a, C> {
         Batch { candidates: Box::new(candidates), ahead, lead: Lead::None, fallback: None, merges: None, firsts: None }
     }
 
-    /// This batch, followed by the batch `firsts(i)` builds once its first accepted candidate,
-    /// `i`, is committed (see [`Evaluator::judge_admitted_taking_first`]).
-    pub fn taking_first(self, firsts: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
-        Batch { firsts: Some(firsts), ..self }
+    /// This batch, followed by the batch `firsts(i)` builds once the accepted candidate `i` the
+    /// pass takes alone (as `taken` says) is committed (see [`Evaluator::judge_admitted_taking`]).
+    pub fn taking(self, taken: Taken, firsts: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
+        Batch { firsts: Some((taken, firsts)), ..self }
     }
 }
 
@@ -287,7 +315,7 @@ impl<C> Query<C> for Batch<'_, C> {
         if let (Some(merges), Some(mask)) = (self.merges.as_mut(), merged_mask(path)) {
             return Hint::new(Seek::Accepted, merges(mask)?, true);
         }
-        if let (Some(firsts), Some(i)) = (self.firsts.as_mut(), first_taken(path)) {
+        if let (Some((_, firsts)), Some(i)) = (self.firsts.as_mut(), first_taken(path)) {
             return Hint::new(Seek::Accepted, firsts(i)?, true);
         }
         let k = path.len().saturating_sub(2);
@@ -321,8 +349,8 @@ impl<C> Query<C> for Batch<'_, C> {
         self.merges.is_some()
     }
 
-    fn takes_first(&self) -> bool {
-        self.firsts.is_some()
+    fn taken(&self) -> Option<Taken> {
+        self.firsts.as_ref().map(|(taken, _)| *taken)
     }
 }
 
@@ -354,11 +382,11 @@ pub trait Query<C>: Iterator<Item = C> {
         false
     }
 
-    /// True when a batch says what its pass judges after taking each candidate as the first
-    /// accepted (see [`Evaluator::judge_admitted_taking_first`]), along the paths
+    /// Which accepted candidate a batch's pass takes alone, when the batch says what the pass
+    /// judges after taking each (see [`Evaluator::judge_admitted_taking`]), along the paths
     /// [`first_path`] gives.
-    fn takes_first(&self) -> bool {
-        false
+    fn taken(&self) -> Option<Taken> {
+        None
     }
 
     /// The path on which a batch whose first candidate is a merge reaches the batch the pass
@@ -394,8 +422,8 @@ pub fn merge_path(mask: u64) -> Vec<End> {
 /// Where a first-taken path's second end begins, past every merge path's (see [`first_path`]).
 const FIRST: usize = 1 << 41;
 
-/// The path on which a batch whose pass takes its first accepted candidate
-/// ([`Evaluator::judge_admitted_taking_first`]) reaches the batch judged next when that is
+/// The path on which a batch whose pass takes an accepted candidate alone
+/// ([`Evaluator::judge_admitted_taking`]) reaches the batch judged next when that is
 /// candidate `i`: the batch ends, an end no query has carries `i`, and the query that commits
 /// the candidate ends at it.
 pub fn first_path(i: usize) -> Vec<End> {
@@ -403,7 +431,7 @@ pub fn first_path(i: usize) -> Vec<End> {
     vec![end(None), end(Some(FIRST + i)), end(Some(0))]
 }
 
-/// The index a bet on a first acceptance stood for, from the rest of its path once the batch
+/// The index a bet on an acceptance taken alone stood for, from the rest of its path once the batch
 /// ended (its second end, see [`first_path`]); `None` for any other path.
 pub fn first_at(at: Option<usize>) -> Option<usize> {
     at.filter(|&at| at >= FIRST).map(|at| at - FIRST)

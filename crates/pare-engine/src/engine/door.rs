@@ -20,7 +20,7 @@ use super::previews::Upcoming;
 use super::sequence::{Entry, Sequence, Source, Status};
 use super::speculator::{PassId, Prefetch, Prefetched};
 use super::{Admit, Engine, Filtering};
-use crate::adaptive::{Batch, Evaluator, Query, Seek, first_at, mask_of, merged_at};
+use crate::adaptive::{Batch, Evaluator, Query, Seek, Taken, first_at, mask_of, merged_at};
 use crate::cache;
 use crate::stats::Improvement;
 use crate::stop::Stop;
@@ -116,20 +116,20 @@ impl Evaluator<Vec<u8>> for Engine {
         self.judge_drawn(candidates, width, |batch| batch, ahead, stands)
     }
 
-    fn judge_admitted_taking_first(
+    fn judge_admitted_taking(
         &mut self,
         candidates: &mut dyn Iterator<Item = Vec<u8>>,
         width: usize,
         ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
-        firsts: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
+        (taken, firsts): (Taken, &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>),
     ) -> Result<Vec<bool>, Stop> {
-        // The batches ahead were bets that every candidate would be rejected; a first
-        // acceptance's, that the first accepted candidate would be the one it took.
+        // The batches ahead were bets that every candidate would be rejected; an acceptance's,
+        // that the pass would take the candidate it took alone.
         let stands = |verdicts: &[bool], bet: &Prefetch| match bet.path.first().and_then(|&at| first_at(at)) {
-            Some(i) => verdicts.iter().position(|&v| v) == Some(i),
+            Some(i) => taken.takes(verdicts, i),
             None => !verdicts.contains(&true),
         };
-        self.judge_drawn(candidates, width, |batch| batch.taking_first(firsts), ahead, stands)
+        self.judge_drawn(candidates, width, |batch| batch.taking(taken, firsts), ahead, stands)
     }
 
     fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {

@@ -21,7 +21,7 @@ use super::odds::{self, Change, Odds, Reach};
 use super::sequence::{Sequence, Status};
 use super::speculator::{Prefetched, Speculator};
 use super::state::ReductionState;
-use crate::adaptive::{End, Hint, Lead, MERGE_BITS, Query, Seek, first_path, merge_path};
+use crate::adaptive::{End, Hint, Lead, MERGE_BITS, Query, Seek, Taken, first_path, merge_path};
 use crate::cache::{self, Key};
 use crate::protect::Protected;
 
@@ -210,21 +210,11 @@ fn likely_masks(accepted: &[f64]) -> Vec<(f64, u64)> {
     masks
 }
 
-/// The ways a batch's first acceptance can fall, as indices, with their probabilities,
-/// likeliest first, given each candidate's chance `accepted[i]`: candidate `i` is the first
-/// accepted when it is and every one before it is not.
-fn first_acceptances(accepted: &[f64]) -> Vec<(f64, usize)> {
-    let mut none_before = 1.0;
-    let mut firsts: Vec<(f64, usize)> = accepted
-        .iter()
-        .enumerate()
-        .map(|(i, &p)| {
-            let first = none_before * p;
-            none_before *= 1.0 - p;
-            (first, i)
-        })
-        .filter(|&(p, _)| p > 0.0)
-        .collect();
+/// The candidates a batch's pass may take alone, as indices, with their probabilities,
+/// likeliest first, given each candidate's chance `accepted[i]`.
+fn acceptances(taken: Taken, accepted: &[f64]) -> Vec<(f64, usize)> {
+    let mut firsts: Vec<(f64, usize)> =
+        (0..accepted.len()).map(|i| (taken.chance(accepted, i), i)).filter(|&(p, _)| p > 0.0).collect();
     firsts.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     firsts
 }
@@ -310,10 +300,10 @@ impl Speculator {
                 merge => self.down(s, query, queries, reached, bet, after_lead).or(merge.map(|(_, next)| next)),
             };
         }
-        if lead == Lead::None && query.takes_first() {
-            // The batch the likeliest first acceptance calls for, or the batches after an
+        if let Some(taken) = query.taken().filter(|_| lead == Lead::None) {
+            // The batch the likeliest acceptance taken alone calls for, or the batches after an
             // all-rejected one, whichever is likelier first.
-            return match self.down_firsts(s, query, queries, bet * MERGE_BET) {
+            return match self.down_firsts(s, query, queries, (taken, bet * MERGE_BET)) {
                 Some((p, next)) if p >= reached => Some(next),
                 first => self.down(s, query, queries, reached, bet, after_lead).or(first.map(|(_, next)| next)),
             };
@@ -399,17 +389,17 @@ impl Speculator {
         None
     }
 
-    /// The first unstarted candidate of the batch that the likeliest first acceptance calls for
-    /// (see [`crate::adaptive::Evaluator::judge_admitted_taking_first`]), with how likely that
-    /// acceptance is, while that is at least `bet`.
+    /// The first unstarted candidate of the batch that the likeliest acceptance taken alone
+    /// calls for (see [`crate::adaptive::Evaluator::judge_admitted_taking`]), with how likely
+    /// that acceptance is, while that is at least `bet`.
     fn down_firsts(
         &self,
         s: &Situation,
         query: &mut dyn Query<Vec<u8>>,
         queries: &mut QueryTree,
-        bet: f64,
+        (taken, bet): (Taken, f64),
     ) -> Option<(f64, Move)> {
-        for (p, i) in first_acceptances(&self.accepted(s)) {
+        for (p, i) in acceptances(taken, &self.accepted(s)) {
             if p < bet {
                 break;
             }

@@ -15,7 +15,7 @@ use std::cell::Cell;
 
 use super::Context;
 use crate::adaptive::search::Position;
-use crate::adaptive::{Evaluator, Seek};
+use crate::adaptive::{Evaluator, Seek, Taken};
 use crate::stop::Stop;
 
 /// Tries the items `items` lists for the best, [`Evaluator::width`] at a time, from the position where
@@ -59,7 +59,7 @@ pub fn try_in_order_batched<T>(
             drawn.set(drawn.get() + 1);
             build(&base, item)
         });
-        let verdicts = cx.judge_admitted_taking_first(&mut candidates, width, &mut ahead, &mut firsts)?;
+        let verdicts = cx.judge_admitted_taking(&mut candidates, width, &mut ahead, (Taken::First, &mut firsts))?;
         let batch = &list[position..position + verdicts.len()];
         let Some(first) = verdicts.iter().position(|&accepted| accepted) else {
             position += batch.len();
