@@ -188,6 +188,9 @@ pub trait Evaluator<C> {
     }
 }
 
+/// Builds the batch a pass judges after the candidate of an index (or the `k`-th batch ahead).
+type Builds<'a, C> = &'a mut dyn FnMut(usize) -> Option<Vec<C>>;
+
 /// A batch for a door's query: its candidates, and the batches after it if every one of them is
 /// rejected, as hints along paths of `None` ends (see [`Evaluator::judge_all_ahead`]).
 pub struct Batch<'a, C> {
@@ -203,7 +206,7 @@ pub struct Batch<'a, C> {
     merges: Option<&'a mut dyn FnMut(u64) -> Option<Vec<C>>>,
     /// Which accepted candidate the pass takes alone, and the batch it judges after committing
     /// it, by its index (see [`Evaluator::judge_admitted_taking`]).
-    firsts: Option<(Taken, &'a mut dyn FnMut(usize) -> Option<Vec<C>>)>,
+    firsts: Option<(Taken, Builds<'a, C>)>,
 }
 
 /// Which accepted candidate of a batch its pass takes alone (see
@@ -295,7 +298,7 @@ impl<'a, C: 'a> Batch<'a, C> {
 
     /// This batch, followed by the batch `firsts(i)` builds once the accepted candidate `i` the
     /// pass takes alone (as `taken` says) is committed (see [`Evaluator::judge_admitted_taking`]).
-    pub fn taking(self, taken: Taken, firsts: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
+    pub fn taking(self, taken: Taken, firsts: Builds<'a, C>) -> Batch<'a, C> {
         Batch { firsts: Some((taken, firsts)), ..self }
     }
 }

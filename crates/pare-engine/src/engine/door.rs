@@ -1004,6 +1004,35 @@ mod tests {
         assert_eq!(stats.wasted, (asked.len() - 4) as u64, "only the other merges are wasted");
     }
 
+    /// A batch whose pass takes its first accepted candidate alone names the batch after each:
+    /// the door starts those the likeliest first acceptances call for beside the batch; the one
+    /// the verdicts do call for stands, and the next batch takes its verdict without a call of
+    /// its own, while the bet on another first acceptance is dropped.
+    #[test]
+    fn the_batch_after_a_first_acceptance_was_started_beside_it() {
+        let oracle = Arc::new(Fake::default());
+        let mut door = engine(&oracle, 8, b"0123456789");
+        door.set_width(3);
+        for _ in 0..30 {
+            door.speculator.record(door.pass.0, Seek::Accepted, true);
+        }
+        let mut batch = texts(&["a~", "b!~", "c!~"]).into_iter();
+        let mut firsts = |i: usize| Some(vec![format!("{i}!").into_bytes()]);
+        let taking = (Taken::First, &mut firsts as &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>);
+        let verdicts = door.judge_admitted_taking(&mut batch, 3, &mut |_| None, taking).unwrap();
+        assert_eq!(verdicts, vec![false, true, true]);
+        let asked = oracle.asked.lock().unwrap().clone();
+        for bet in ["0!", "1!"] {
+            assert!(asked.contains(&bet.as_bytes().to_vec()), "{bet} did not run beside the batch: {asked:?}");
+        }
+        assert!(door.try_candidate(b"b!~".to_vec()).unwrap(), "the first accepted is committed from the cache");
+        assert_eq!(door.judge_all(texts(&["1!"])).unwrap(), vec![true]);
+        assert_eq!(oracle.asked.lock().unwrap().len(), asked.len(), "the next batch was not judged again");
+        let stats = &door.state().stats;
+        assert_eq!((stats.committed_calls, stats.hints_used), (4, 1));
+        assert!(stats.wasted >= 1, "the bet on the first candidate was wasted");
+    }
+
     fn upcoming(list: &[&str]) -> Vec<Upcoming> {
         vec![Upcoming { pass: (7, "next"), filtering: Filtering::Off, candidates: texts(list) }]
     }

@@ -546,6 +546,26 @@ mod tests {
     use super::*;
     use crate::engine::sequence::{Entry, Source};
 
+    /// A pass that takes the first accepted candidate takes candidate `i` when every one before
+    /// it is rejected, whatever comes after; one that merges several takes it only when it is the
+    /// only one accepted. The chances follow, likeliest first, and the ways sum to no more than
+    /// one minus the chance that all are rejected.
+    #[test]
+    fn acceptances_taken_alone_are_ranked_by_their_chance() {
+        assert!(Taken::First.takes(&[false, true, true], 1) && !Taken::Only.takes(&[false, true, true], 1));
+        assert!(Taken::Only.takes(&[false, true, false], 1) && !Taken::First.takes(&[true, true, false], 1));
+        let accepted = [0.5, 0.8, 0.1];
+        let first = acceptances(Taken::First, &accepted);
+        assert_eq!(first.iter().map(|&(_, i)| i).collect::<Vec<_>>(), vec![0, 1, 2]);
+        assert!((first[1].0 - 0.4).abs() < 1e-9 && (first[2].0 - 0.01).abs() < 1e-9, "{first:?}");
+        let none = accepted.iter().map(|p| 1.0 - p).product::<f64>();
+        assert!((first.iter().map(|&(p, _)| p).sum::<f64>() + none - 1.0).abs() < 1e-9);
+        let only = acceptances(Taken::Only, &accepted);
+        assert_eq!(only[0].1, 1, "{only:?}");
+        assert!((only[0].0 - 0.8 * 0.5 * 0.9).abs() < 1e-9, "{only:?}");
+        assert!(only.iter().map(|&(p, _)| p).sum::<f64>() + none < 1.0);
+    }
+
     /// A query whose next query, once it ends at its first candidate, asks about `next`.
     struct Hinted {
         next: Vec<&'static str>,
