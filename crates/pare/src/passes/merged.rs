@@ -55,13 +55,7 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
                 }
                 // If rewrite `i` is the only one accepted, it goes alone and the next batch is
                 // the rewrites from its index on, listed again on it.
-                let mut alone = |i: usize| {
-                    let taken = apply(&base, list.get(position + i)?);
-                    let after = edits(&taken);
-                    let start = position + i;
-                    let end = (start + width).min(after.len());
-                    (start < end).then(|| after[start..end].iter().map(|p| apply(&taken, p)).collect())
-                };
+                let mut alone = |i: usize| after_alone((&base, &list, position + i), width, &edits);
                 let mut batch = list[position..].iter().map(|pieces| {
                     drawn.set(drawn.get() + 1);
                     apply(&base, pieces)
@@ -105,6 +99,19 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
         list = edits(&base);
     }
     Ok(())
+}
+
+/// The batch the search judges after rewrite `at` of `list` (on `base`) goes alone: the next
+/// `width` rewrites from its index on, listed again on it.
+fn after_alone(
+    (base, list, at): (&[u8], &[Vec<Piece>], usize),
+    width: usize,
+    edits: &impl Fn(&[u8]) -> Vec<Vec<Piece>>,
+) -> Option<Vec<Vec<u8>>> {
+    let taken = apply(base, list.get(at)?);
+    let after = edits(&taken);
+    let end = (at + width).min(after.len());
+    (at < end).then(|| after[at..end].iter().map(|p| apply(&taken, p)).collect())
 }
 
 /// Where the search goes on in the list computed on a batch's merge, counted from the batch's
