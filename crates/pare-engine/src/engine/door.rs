@@ -1027,7 +1027,10 @@ mod tests {
         }
         assert!(door.try_candidate(b"b!~".to_vec()).unwrap(), "the first accepted is committed from the cache");
         assert_eq!(door.judge_all(texts(&["1!"])).unwrap(), vec![true]);
-        assert_eq!(oracle.asked.lock().unwrap().len(), asked.len(), "the next batch was not judged again");
+        // Calls started before the batch ended may reach the oracle after it (a dropped bet
+        // begins, sees it is cancelled and stops), so the count is of the next batch's text.
+        let next = oracle.asked.lock().unwrap().iter().filter(|c| c.as_slice() == b"1!").count();
+        assert_eq!(next, 1, "the next batch was not judged again");
         let stats = &door.state().stats;
         assert_eq!((stats.committed_calls, stats.hints_used), (4, 1));
         assert!(stats.wasted >= 1, "the bet on the first candidate was wasted");
