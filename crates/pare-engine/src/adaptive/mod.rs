@@ -170,26 +170,7 @@ pub trait Evaluator<C> {
     ) -> Result<Vec<bool>, Stop> {
         self.judge_all_ahead(candidates.take(width).collect(), ahead)
     }
-
-    /// [`Evaluator::judge_admitted`] for a pass that takes an accepted candidate alone as
-    /// `taken` says (commits it, a query of its own that ends at it) and then judges
-    /// `firsts(i)` when that was candidate `i`: a door with slots the batch leaves idle starts the
-    /// batches the likeliest acceptances call for, so that a batch with a success does not cost
-    /// a round more than one without. Only a hint, as for [`Evaluator::judge_all_ahead`].
-    fn judge_admitted_taking(
-        &mut self,
-        candidates: &mut dyn Iterator<Item = C>,
-        width: usize,
-        ahead: &mut dyn FnMut(usize) -> Option<Vec<C>>,
-        (taken, firsts): (Taken, &mut dyn FnMut(usize) -> Option<Vec<C>>),
-    ) -> Result<Vec<bool>, Stop> {
-        let _ = (taken, firsts);
-        self.judge_admitted(candidates, width, ahead)
-    }
 }
-
-/// Builds the batch a pass judges after the candidate of an index (or the `k`-th batch ahead).
-type Builds<'a, C> = &'a mut dyn FnMut(usize) -> Option<Vec<C>>;
 
 /// A batch for a door's query: its candidates, and the batches after it if every one of them is
 /// rejected, as hints along paths of `None` ends (see [`Evaluator::judge_all_ahead`]).
@@ -204,37 +185,6 @@ pub struct Batch<'a, C> {
     /// The batch judged next for each way two or more candidates can be accepted (see
     /// [`Evaluator::judge_all_merging`]).
     merges: Option<&'a mut dyn FnMut(u64) -> Option<Vec<C>>>,
-    /// Which accepted candidate the pass takes alone, and the batch it judges after committing
-    /// it, by its index (see [`Evaluator::judge_admitted_taking`]).
-    firsts: Option<(Taken, Builds<'a, C>)>,
-}
-
-/// Which accepted candidate of a batch its pass takes alone (see
-/// [`Evaluator::judge_admitted_taking`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Taken {
-    /// The first accepted, whatever the verdicts after it.
-    First,
-    /// The only accepted one (several accepted go together: the pass merges them).
-    Only,
-}
-
-impl Taken {
-    /// True when `verdicts` make the pass take candidate `i` alone.
-    pub fn takes(self, verdicts: &[bool], i: usize) -> bool {
-        let first = verdicts.iter().position(|&v| v) == Some(i);
-        first && (self == Taken::First || verdicts.iter().filter(|&&v| v).count() == 1)
-    }
-
-    /// How likely the pass takes candidate `i` alone, given each candidate's chance `accepted`.
-    pub fn chance(self, accepted: &[f64], i: usize) -> f64 {
-        let rejected = |j: usize| 1.0 - accepted[j];
-        let others: f64 = match self {
-            Taken::First => (0..i).map(rejected).product(),
-            Taken::Only => (0..accepted.len()).filter(|&j| j != i).map(rejected).product(),
-        };
-        accepted[i] * others
-    }
 }
 
 /// What a batch's first candidate is to the batches ahead of it.
@@ -255,8 +205,7 @@ pub enum Lead {
 impl<'a, C: 'a> Batch<'a, C> {
     /// The query of `candidates`, followed by the batches `ahead` builds.
     pub fn new(candidates: Vec<C>, ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>) -> Batch<'a, C> {
-        let candidates = Box::new(candidates.into_iter());
-        Batch { candidates, ahead, lead: Lead::None, fallback: None, merges: None, firsts: None }
+        Batch { candidates: Box::new(candidates.into_iter()), ahead, lead: Lead::None, fallback: None, merges: None }
     }
 
     /// The query of `candidates`, followed by the batches `ahead` builds when every one is
@@ -293,13 +242,7 @@ impl<'a, C: 'a> Batch<'a, C> {
         candidates: &'a mut dyn Iterator<Item = C>,
         ahead: &'a mut dyn FnMut(usize) -> Option<Vec<C>>,
     ) -> Batch<'a, C> {
-        Batch { candidates: Box::new(candidates), ahead, lead: Lead::None, fallback: None, merges: None, firsts: None }
-    }
-
-    /// This batch, followed by the batch `firsts(i)` builds once the accepted candidate `i` the
-    /// pass takes alone (as `taken` says) is committed (see [`Evaluator::judge_admitted_taking`]).
-    pub fn taking(self, taken: Taken, firsts: Builds<'a, C>) -> Batch<'a, C> {
-        Batch { firsts: Some((taken, firsts)), ..self }
+        Batch { candidates: Box::new(candidates), ahead, lead: Lead::None, fallback: None, merges: None }
     }
 }
 
@@ -317,9 +260,6 @@ impl<C> Query<C> for Batch<'_, C> {
     fn hint(&mut self, path: &[End], _limit: usize) -> Option<Hint<C>> {
         if let (Some(merges), Some(mask)) = (self.merges.as_mut(), merged_mask(path)) {
             return Hint::new(Seek::Accepted, merges(mask)?, true);
-        }
-        if let (Some((_, firsts)), Some(i)) = (self.firsts.as_mut(), first_taken(path)) {
-            return Hint::new(Seek::Accepted, firsts(i)?, true);
         }
         let k = path.len().saturating_sub(2);
         let after_failed_merge = path == self.fallback_path() || (k > 0 && path == self.after_part_path(k));
@@ -351,10 +291,6 @@ impl<C> Query<C> for Batch<'_, C> {
     fn merges(&self) -> bool {
         self.merges.is_some()
     }
-
-    fn taken(&self) -> Option<Taken> {
-        self.firsts.as_ref().map(|(taken, _)| *taken)
-    }
 }
 
 /// A sequence of candidates for [`Evaluator::query`] that can also say what its pass will ask next.
@@ -383,13 +319,6 @@ pub trait Query<C>: Iterator<Item = C> {
     /// [`Evaluator::judge_all_merging`]), along the paths [`merge_path`] gives.
     fn merges(&self) -> bool {
         false
-    }
-
-    /// Which accepted candidate a batch's pass takes alone, when the batch says what the pass
-    /// judges after taking each (see [`Evaluator::judge_admitted_taking`]), along the paths
-    /// [`first_path`] gives.
-    fn taken(&self) -> Option<Taken> {
-        None
     }
 
     /// The path on which a batch whose first candidate is a merge reaches the batch the pass
@@ -422,36 +351,10 @@ pub fn merge_path(mask: u64) -> Vec<End> {
     vec![end(None), end(Some(MERGED + mask as usize))]
 }
 
-/// Where a first-taken path's second end begins, past every merge path's (see [`first_path`]).
-const FIRST: usize = 1 << 41;
-
-/// The path on which a batch whose pass takes an accepted candidate alone
-/// ([`Evaluator::judge_admitted_taking`]) reaches the batch judged next when that is
-/// candidate `i`: the batch ends, an end no query has carries `i`, and the query that commits
-/// the candidate ends at it.
-pub fn first_path(i: usize) -> Vec<End> {
-    let end = |at| End { at, success_likely: false };
-    vec![end(None), end(Some(FIRST + i)), end(Some(0))]
-}
-
-/// The index a bet on an acceptance taken alone stood for, from the rest of its path once the batch
-/// ended (its second end, see [`first_path`]); `None` for any other path.
-pub fn first_at(at: Option<usize>) -> Option<usize> {
-    at.filter(|&at| at >= FIRST).map(|at| at - FIRST)
-}
-
-/// The index a first-taken path carries, if `path` is one.
-fn first_taken(path: &[End]) -> Option<usize> {
-    match path {
-        [first, second, third] if first.at.is_none() && third.at == Some(0) => first_at(second.at),
-        _ => None,
-    }
-}
-
 /// The mask of verdicts a bet on a merge stood for, from the rest of its path once the batch
 /// ended (its second end, see [`merge_path`]); `None` for any other path.
 pub fn merged_at(at: Option<usize>) -> Option<u64> {
-    at.filter(|&at| (MERGED..FIRST).contains(&at)).map(|at| (at - MERGED) as u64)
+    at.filter(|&at| at >= MERGED).map(|at| (at - MERGED) as u64)
 }
 
 /// `verdicts` as a mask (bit `i`: candidate `i` accepted, for the first 64), as a merge path

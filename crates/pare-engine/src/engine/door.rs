@@ -20,7 +20,7 @@ use super::previews::Upcoming;
 use super::sequence::{Entry, Sequence, Source, Status};
 use super::speculator::{PassId, Prefetch, Prefetched};
 use super::{Admit, Engine, Filtering};
-use crate::adaptive::{Batch, Evaluator, Query, Seek, Taken, first_at, mask_of, merged_at};
+use crate::adaptive::{Batch, Evaluator, Query, Seek, mask_of, merged_at};
 use crate::cache;
 use crate::stats::Improvement;
 use crate::stop::Stop;
@@ -112,24 +112,14 @@ impl Evaluator<Vec<u8>> for Engine {
         width: usize,
         ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
     ) -> Result<Vec<bool>, Stop> {
+        if self.filtering != Filtering::Before || !self.calls.filters() {
+            return self.judge_all_ahead(candidates.take(width).collect(), ahead);
+        }
+        self.admit = Some(Admit { want: width.max(1), admitted: 0 });
         let stands = |verdicts: &[bool], _: &Prefetch| !verdicts.contains(&true);
-        self.judge_drawn(candidates, width, |batch| batch, ahead, stands)
-    }
-
-    fn judge_admitted_taking(
-        &mut self,
-        candidates: &mut dyn Iterator<Item = Vec<u8>>,
-        width: usize,
-        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
-        (taken, firsts): (Taken, &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>),
-    ) -> Result<Vec<bool>, Stop> {
-        // The batches ahead were bets that every candidate would be rejected; an acceptance's,
-        // that the pass would take the candidate it took alone.
-        let stands = |verdicts: &[bool], bet: &Prefetch| match bet.path.first().and_then(|&at| first_at(at)) {
-            Some(i) => taken.takes(verdicts, i),
-            None => !verdicts.contains(&true),
-        };
-        self.judge_drawn(candidates, width, |batch| batch.taking(taken, firsts), ahead, stands)
+        let verdicts = self.judge_batch(Batch::drawn_from(candidates, ahead), stands);
+        self.admit = None;
+        verdicts
     }
 
     fn query(&mut self, query: &mut dyn Query<Vec<u8>>, seek: Seek) -> Result<Option<usize>, Stop> {
@@ -180,26 +170,6 @@ impl Evaluator<Vec<u8>> for Engine {
 }
 
 impl Engine {
-    /// The batch of [`Evaluator::judge_admitted`]: `width` candidates drawn as the filter admits
-    /// them (or the first `width` without a filter before the test), made a query by `batch`,
-    /// with the bets that `stands` keeps once the verdicts are in.
-    fn judge_drawn<'a>(
-        &mut self,
-        candidates: &'a mut dyn Iterator<Item = Vec<u8>>,
-        width: usize,
-        batch: impl FnOnce(Batch<'a, Vec<u8>>) -> Batch<'a, Vec<u8>>,
-        ahead: &'a mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
-        stands: impl Fn(&[bool], &Prefetch) -> bool,
-    ) -> Result<Vec<bool>, Stop> {
-        if self.filtering != Filtering::Before || !self.calls.filters() {
-            return self.judge_batch(batch(Batch::new(candidates.take(width).collect(), ahead)), stands);
-        }
-        self.admit = Some(Admit { want: width.max(1), admitted: 0 });
-        let verdicts = self.judge_batch(batch(Batch::drawn_from(candidates, ahead)), stands);
-        self.admit = None;
-        verdicts
-    }
-
     /// Judges `batch` as one query, keeping each committed verdict; a bet on the queries after
     /// it stands only when the verdicts are as it assumed (`stands`).
     fn judge_batch(
@@ -212,8 +182,6 @@ impl Engine {
         let verdicts = self.batch.take().expect("set above");
         let lost = self.speculator.drop_unless(|bet| stands(&verdicts, bet));
         self.discard(lost);
-        // A bet on a way the verdicts could go stood: the end that carried it is behind.
-        self.speculator.past_verdicts(|at| merged_at(at).is_some() || first_at(at).is_some());
         end.map(|_| verdicts)
     }
 
@@ -1002,38 +970,6 @@ mod tests {
         let stats = &door.state().stats;
         assert_eq!((stats.committed_calls, stats.hints_used), (4, 1));
         assert_eq!(stats.wasted, (asked.len() - 4) as u64, "only the other merges are wasted");
-    }
-
-    /// A batch whose pass takes its first accepted candidate alone names the batch after each:
-    /// the door starts those the likeliest first acceptances call for beside the batch; the one
-    /// the verdicts do call for stands, and the next batch takes its verdict without a call of
-    /// its own, while the bet on another first acceptance is dropped.
-    #[test]
-    fn the_batch_after_a_first_acceptance_was_started_beside_it() {
-        let oracle = Arc::new(Fake::default());
-        let mut door = engine(&oracle, 8, b"0123456789");
-        door.set_width(3);
-        for _ in 0..30 {
-            door.speculator.record(door.pass.0, Seek::Accepted, true);
-        }
-        let mut batch = texts(&["a~", "b!~", "c!~"]).into_iter();
-        let mut firsts = |i: usize| Some(vec![format!("{i}!").into_bytes()]);
-        let taking = (Taken::First, &mut firsts as &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>);
-        let verdicts = door.judge_admitted_taking(&mut batch, 3, &mut |_| None, taking).unwrap();
-        assert_eq!(verdicts, vec![false, true, true]);
-        let asked = oracle.asked.lock().unwrap().clone();
-        for bet in ["0!", "1!"] {
-            assert!(asked.contains(&bet.as_bytes().to_vec()), "{bet} did not run beside the batch: {asked:?}");
-        }
-        assert!(door.try_candidate(b"b!~".to_vec()).unwrap(), "the first accepted is committed from the cache");
-        assert_eq!(door.judge_all(texts(&["1!"])).unwrap(), vec![true]);
-        // Calls started before the batch ended may reach the oracle after it (a dropped bet
-        // begins, sees it is cancelled and stops), so the count is of the next batch's text.
-        let next = oracle.asked.lock().unwrap().iter().filter(|c| c.as_slice() == b"1!").count();
-        assert_eq!(next, 1, "the next batch was not judged again");
-        let stats = &door.state().stats;
-        assert_eq!((stats.committed_calls, stats.hints_used), (4, 1));
-        assert!(stats.wasted >= 1, "the bet on the first candidate was wasted");
     }
 
     fn upcoming(list: &[&str]) -> Vec<Upcoming> {

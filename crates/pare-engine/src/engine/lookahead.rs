@@ -21,7 +21,7 @@ use super::odds::{self, Change, Odds, Reach};
 use super::sequence::{Sequence, Status};
 use super::speculator::{Prefetched, Speculator};
 use super::state::ReductionState;
-use crate::adaptive::{End, Hint, Lead, MERGE_BITS, Query, Seek, Taken, first_path, merge_path};
+use crate::adaptive::{End, Hint, Lead, MERGE_BITS, Query, Seek, merge_path};
 use crate::cache::{self, Key};
 use crate::protect::Protected;
 
@@ -210,15 +210,6 @@ fn likely_masks(accepted: &[f64]) -> Vec<(f64, u64)> {
     masks
 }
 
-/// The candidates a batch's pass may take alone, as indices, with their probabilities,
-/// likeliest first, given each candidate's chance `accepted[i]`.
-fn acceptances(taken: Taken, accepted: &[f64]) -> Vec<(f64, usize)> {
-    let mut firsts: Vec<(f64, usize)> =
-        (0..accepted.len()).map(|i| (taken.chance(accepted, i), i)).filter(|&(p, _)| p > 0.0).collect();
-    firsts.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    firsts
-}
-
 impl Speculator {
     /// The most useful call to start next, if any is worth it (see the module doc).
     pub fn choose(&self, s: &Situation, query: &mut dyn Query<Vec<u8>>, queries: &mut QueryTree) -> Option<Choice> {
@@ -300,14 +291,6 @@ impl Speculator {
                 merge => self.down(s, query, queries, reached, bet, after_lead).or(merge.map(|(_, next)| next)),
             };
         }
-        if let Some(taken) = query.taken().filter(|_| lead == Lead::None) {
-            // The batch the likeliest acceptance taken alone calls for, or the batches after an
-            // all-rejected one, whichever is likelier first.
-            return match self.down_firsts(s, query, queries, (taken, bet * MERGE_BET)) {
-                Some((p, next)) if p >= reached => Some(next),
-                first => self.down(s, query, queries, reached, bet, after_lead).or(first.map(|(_, next)| next)),
-            };
-        }
         if let Some(p) = fallback.filter(|&p| p >= reached) {
             return self
                 .down_fallback(s, query, queries, p, bet)
@@ -374,7 +357,13 @@ impl Speculator {
         queries: &mut QueryTree,
         bet: f64,
     ) -> Option<(f64, Move)> {
-        let accepted = self.accepted(s);
+        let accepted =
+            s.judged.iter().map(|&v| f64::from(u8::from(v))).chain(s.sequence.entries.iter().map(|e| match e.status {
+                Status::Decided { interesting, .. } => f64::from(u8::from(interesting)),
+                Status::NotBetter => 0.0,
+                _ => e.guess,
+            }));
+        let accepted: Vec<f64> = accepted.collect();
         if accepted.len() > MERGE_BITS {
             return None;
         }
@@ -387,38 +376,6 @@ impl Speculator {
             }
         }
         None
-    }
-
-    /// The first unstarted candidate of the batch that the likeliest acceptance taken alone
-    /// calls for (see [`crate::adaptive::Evaluator::judge_admitted_taking`]), with how likely
-    /// that acceptance is, while that is at least `bet`.
-    fn down_firsts(
-        &self,
-        s: &Situation,
-        query: &mut dyn Query<Vec<u8>>,
-        queries: &mut QueryTree,
-        (taken, bet): (Taken, f64),
-    ) -> Option<(f64, Move)> {
-        for (p, i) in acceptances(taken, &self.accepted(s)) {
-            if p < bet {
-                break;
-            }
-            if let Some(next) = self.unstarted(s, query, queries, first_path(i)) {
-                return Some((p, next));
-            }
-        }
-        None
-    }
-
-    /// Each candidate's chance of acceptance in a batch: its verdict once committed
-    /// ([`Situation::judged`]) or known, else the guess.
-    fn accepted(&self, s: &Situation) -> Vec<f64> {
-        let drawn = s.sequence.entries.iter().map(|e| match e.status {
-            Status::Decided { interesting, .. } => f64::from(u8::from(interesting)),
-            Status::NotBetter => 0.0,
-            _ => e.guess,
-        });
-        s.judged.iter().map(|&v| f64::from(u8::from(v))).chain(drawn).collect()
     }
 
     /// How likely a batch's lead ([`Lead`]) is accepted: its verdict once committed
@@ -545,26 +502,6 @@ impl Speculator {
 mod tests {
     use super::*;
     use crate::engine::sequence::{Entry, Source};
-
-    /// A pass that takes the first accepted candidate takes candidate `i` when every one before
-    /// it is rejected, whatever comes after; one that merges several takes it only when it is the
-    /// only one accepted. The chances follow, likeliest first, and the ways sum to no more than
-    /// one minus the chance that all are rejected.
-    #[test]
-    fn acceptances_taken_alone_are_ranked_by_their_chance() {
-        assert!(Taken::First.takes(&[false, true, true], 1) && !Taken::Only.takes(&[false, true, true], 1));
-        assert!(Taken::Only.takes(&[false, true, false], 1) && !Taken::First.takes(&[true, true, false], 1));
-        let accepted = [0.5, 0.8, 0.1];
-        let first = acceptances(Taken::First, &accepted);
-        assert_eq!(first.iter().map(|&(_, i)| i).collect::<Vec<_>>(), vec![0, 1, 2]);
-        assert!((first[1].0 - 0.4).abs() < 1e-9 && (first[2].0 - 0.01).abs() < 1e-9, "{first:?}");
-        let none = accepted.iter().map(|p| 1.0 - p).product::<f64>();
-        assert!((first.iter().map(|&(p, _)| p).sum::<f64>() + none - 1.0).abs() < 1e-9);
-        let only = acceptances(Taken::Only, &accepted);
-        assert_eq!(only[0].1, 1, "{only:?}");
-        assert!((only[0].0 - 0.8 * 0.5 * 0.9).abs() < 1e-9, "{only:?}");
-        assert!(only.iter().map(|&(p, _)| p).sum::<f64>() + none < 1.0);
-    }
 
     /// A query whose next query, once it ends at its first candidate, asks about `next`.
     struct Hinted {

@@ -153,17 +153,6 @@ impl Speculator {
         dropped
     }
 
-    /// The verdicts of a batch are in: a bet whose path goes on through an end that carries
-    /// them (`carries`: a merge's mask, a first acceptance's index) and that stood drops that
-    /// end, so that its path goes on from the query after the batch.
-    pub fn past_verdicts(&mut self, carries: impl Fn(Option<usize>) -> bool) {
-        for p in &mut self.prefetched {
-            if p.path.first().is_some_and(|&at| carries(at)) {
-                p.path.remove(0);
-            }
-        }
-    }
-
     /// The current query ended at `end`: the speculative calls that bet on that end now belong
     /// to the next query (their paths lose their first step); the others are returned, dropped.
     pub fn reanchor(&mut self, end: Option<usize>) -> Vec<Prefetch> {

@@ -7,15 +7,13 @@
 //! way [`super::merged`] merges rewrites; but a batch's verdicts do not depend on each other, so
 //! all W calls run at once, and the first accepted item is the one the sequential search would
 //! have taken. Its verdict is cached, so it becomes the best without a call, the items are
-//! computed again on it, and the search goes on at its index. The batch names that next batch
-//! for each item that may be the first accepted, so a door with idle slots starts it beside the
-//! batch on the likeliest ones, and a success need not cost a round of its own.
+//! computed again on it, and the search goes on at its index.
 
 use std::cell::Cell;
 
 use super::Context;
 use crate::adaptive::search::Position;
-use crate::adaptive::{Evaluator, Seek, Taken};
+use crate::adaptive::{Evaluator, Seek};
 use crate::stop::Stop;
 
 /// Tries the items `items` lists for the best, [`Evaluator::width`] at a time, from the position where
@@ -46,20 +44,11 @@ pub fn try_in_order_batched<T>(
             // The last batch: when every item is rejected, the pass ends here.
             cx.ending_on(list.len() - position, &mut || Some(base.to_vec()));
         }
-        // If item `i` of the batch is the first accepted, it is committed and the next batch is
-        // the items from its index on, listed again on it.
-        let mut firsts = |i: usize| {
-            let taken = build(&base, list.get(position + i)?);
-            let after = items(&taken);
-            let start = position + i;
-            (start < after.len())
-                .then(|| after[start..(start + width).min(after.len())].iter().map(|t| build(&taken, t)).collect())
-        };
         let mut candidates = list[position..].iter().map(|item| {
             drawn.set(drawn.get() + 1);
             build(&base, item)
         });
-        let verdicts = cx.judge_admitted_taking(&mut candidates, width, &mut ahead, (Taken::First, &mut firsts))?;
+        let verdicts = cx.judge_admitted(&mut candidates, width, &mut ahead)?;
         let batch = &list[position..position + verdicts.len()];
         let Some(first) = verdicts.iter().position(|&accepted| accepted) else {
             position += batch.len();

@@ -12,7 +12,7 @@
 use std::sync::Arc;
 
 use crate::adaptive::search::Position;
-use crate::adaptive::{Evaluator, Query, ScanOrder, Seek, Taken};
+use crate::adaptive::{Evaluator, Query, ScanOrder, Seek};
 use crate::engine::Engine;
 use crate::engine::Upcoming;
 use crate::passes::frame::{Frame, Framed};
@@ -316,20 +316,6 @@ impl Evaluator<Vec<u8>> for Context<'_> {
         self.engine.judge_admitted(&mut candidates, width, &mut |k| {
             ahead(k).map(|batch| batch.into_iter().map(whole).collect())
         })
-    }
-
-    fn judge_admitted_taking(
-        &mut self,
-        candidates: &mut dyn Iterator<Item = Vec<u8>>,
-        width: usize,
-        ahead: &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>,
-        (taken, firsts): (Taken, &mut dyn FnMut(usize) -> Option<Vec<Vec<u8>>>),
-    ) -> Result<Vec<bool>, Stop> {
-        let whole = embedding(self.frame);
-        let mut candidates = candidates.map(whole);
-        let ahead = &mut |k| ahead(k).map(|batch: Vec<Vec<u8>>| batch.into_iter().map(whole).collect());
-        let firsts = &mut |i| firsts(i).map(|batch: Vec<Vec<u8>>| batch.into_iter().map(whole).collect());
-        self.engine.judge_admitted_taking(&mut candidates, width, ahead, (taken, firsts))
     }
 
     /// Lists what the passes after this one ask first on `best_then`, for the door to start

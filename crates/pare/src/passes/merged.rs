@@ -10,16 +10,14 @@
 //! sequential search would have taken it, and the search goes on from there. A merge is judged
 //! in one batch with the next batch as it will be once the merge goes, so the search takes one
 //! round of calls per batch, not two; that batch has one rewrite fewer, so that the merge and it
-//! are W calls, which W workers run in one wave. A batch also names, for each rewrite that may
-//! be the only one accepted, the batch after it goes alone, so that a door with idle slots
-//! starts the likeliest beside it.
+//! are W calls, which W workers run in one wave.
 
 use std::cell::Cell;
 use std::ops::Range;
 
 use super::Context;
 use crate::adaptive::search::Position;
-use crate::adaptive::{Evaluator, Seek, Taken};
+use crate::adaptive::{Evaluator, Seek};
 use crate::edits::{Piece, apply};
 use crate::stop::Stop;
 
@@ -53,14 +51,11 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
                     // The last batch: when every rewrite is rejected, the pass ends here.
                     cx.ending_on(list.len() - position, &mut || Some(base.to_vec()));
                 }
-                // If rewrite `i` is the only one accepted, it goes alone and the next batch is
-                // the rewrites from its index on, listed again on it.
-                let mut alone = |i: usize| after_alone((&base, &list, position + i), width, &edits);
                 let mut batch = list[position..].iter().map(|pieces| {
                     drawn.set(drawn.get() + 1);
                     apply(&base, pieces)
                 });
-                cx.judge_admitted_taking(&mut batch, width, &mut ahead, (Taken::Only, &mut alone))?
+                cx.judge_admitted(&mut batch, width, &mut ahead)?
             }
         };
         let batch = &list[position..position + verdicts.len()];
@@ -99,19 +94,6 @@ pub fn try_edits_merged(cx: &mut Context, edits: impl Fn(&[u8]) -> Vec<Vec<Piece
         list = edits(&base);
     }
     Ok(())
-}
-
-/// The batch the search judges after rewrite `at` of `list` (on `base`) goes alone: the next
-/// `width` rewrites from its index on, listed again on it.
-fn after_alone(
-    (base, list, at): (&[u8], &[Vec<Piece>], usize),
-    width: usize,
-    edits: &impl Fn(&[u8]) -> Vec<Vec<Piece>>,
-) -> Option<Vec<Vec<u8>>> {
-    let taken = apply(base, list.get(at)?);
-    let after = edits(&taken);
-    let end = (at + width).min(after.len());
-    (at < end).then(|| after[at..end].iter().map(|p| apply(&taken, p)).collect())
 }
 
 /// Where the search goes on in the list computed on a batch's merge, counted from the batch's
