@@ -26,7 +26,7 @@ use crate::stats::Improvement;
 use crate::stop::Stop;
 
 /// How long the door waits for a report before it looks at the clock and the signals again.
-const TICK: Duration = Duration::from_millis(100);
+pub(super) const TICK: Duration = Duration::from_millis(100);
 
 /// The same in a lane of a shared budget, where a slot can also come free in another lane.
 const SHARED_TICK: Duration = Duration::from_millis(20);
@@ -373,9 +373,10 @@ impl Engine {
         }
     }
 
-    /// The slots held by calls of the current pass (the next pass's previews give way to them).
+    /// The slots held by calls of the current pass (the next pass's previews and the early
+    /// re-check of the best give way to them).
     fn busy_for_this_pass(&self) -> usize {
-        self.calls.busy().saturating_sub(self.speculator.previews_running())
+        self.calls.busy().saturating_sub(self.speculator.previews_running() + self.early_recheck_running())
     }
 
     /// [`Engine::step_within`] in a batch, which needs every candidate: draw while a slot is
@@ -546,7 +547,7 @@ impl Engine {
     }
 
     /// Counts a finished evaluation in the stats and returns its verdict.
-    fn record(&mut self, tag: usize, evaluation: &Evaluation) -> bool {
+    pub(super) fn record(&mut self, tag: usize, evaluation: &Evaluation) -> bool {
         let charged = self.charged.remove(&tag);
         match evaluation {
             Evaluation::Skipped { .. } => {
@@ -571,6 +572,9 @@ impl Engine {
     /// entry's change is found on its query's base, asked with its seek (`drawn`).
     fn deliver(&mut self, tag: usize, evaluation: Evaluation, sequence: &mut Sequence, drawn: (&[u8], Seek)) {
         let interesting = self.record(tag, &evaluation);
+        if self.deliver_early_recheck(tag, interesting) {
+            return;
+        }
         let ran = matches!(evaluation, Evaluation::Judged { .. });
         let source = if ran { Source::Ran } else { Source::Filtered };
         if let Some((i, followers)) = sequence.decide(tag, interesting, source, evaluation.errors()) {
@@ -587,6 +591,7 @@ impl Engine {
 
     /// Commits the front entry's verdict; returns whether it was accepted as the new best.
     fn commit(&mut self, entry: Entry) -> bool {
+        self.since_best += 1;
         let Status::Decided { interesting, source } = entry.status else {
             if let Some(verdicts) = self.batch.as_mut() {
                 verdicts.push(false);
@@ -621,6 +626,8 @@ impl Engine {
                     let previews = self.speculator.previews().clear();
                     self.discard(previews);
                 }
+                self.drop_early_recheck();
+                self.since_best = 0;
                 self.rebase();
                 let removed = before.saturating_sub(self.state.best().len()) as u64;
                 let best = self.state.best();
@@ -730,7 +737,8 @@ impl Engine {
         self.discard(ended);
     }
 
-    /// Starts the next preview in a free slot; false when there is none to start. A candidate
+    /// Starts the next preview in a free slot, or when there is none to start, the early
+    /// re-check of the best (see [`super::recheck`]); false when neither started. A candidate
     /// the current query holds, the cache knows or a call runs for already is passed over.
     fn start_preview(&mut self, sequence: &Sequence) -> bool {
         if !self.wants_previews() || self.calls.busy() >= self.calls.jobs() || !self.calls_left() {
@@ -750,13 +758,14 @@ impl Engine {
             self.speculator.previews().started(&next, tag);
             return true;
         }
-        false
+        self.start_early_recheck()
     }
 
-    /// Cancels the most recent preview when every slot is busy, so a call of the current pass
-    /// can start.
+    /// Cancels the early re-check of the best, or else the most recent preview, when every slot
+    /// is busy, so a call of the current pass can start.
     fn make_room(&mut self) {
         if self.calls.busy() >= self.calls.jobs()
+            && !self.give_way_early_recheck()
             && let Some(preview) = self.speculator.previews().give_way()
         {
             self.discard(vec![preview]);

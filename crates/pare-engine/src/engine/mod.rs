@@ -155,6 +155,10 @@ pub struct Engine {
     /// The pass each call the filter may still turn away was counted for: such a candidate
     /// made no call, and is taken back from that pass even when another one runs by then.
     charged: std::collections::HashMap<usize, &'static str>,
+    /// The re-check of the best started in an idle slot, if any (see [`recheck`]).
+    early: Option<recheck::Early>,
+    /// Verdicts committed since the best last changed: the early re-check waits for a round.
+    since_best: u64,
 }
 
 impl Engine {
@@ -190,6 +194,8 @@ impl Engine {
             admit: None,
             files_of: None,
             charged: Default::default(),
+            early: None,
+            since_best: 0,
         }
     }
 

@@ -7,11 +7,20 @@
 //! takes it again), and the best falls back to the newest earlier result that passes a re-check,
 //! or to the original (it passed at the start) when none does; the reduction then goes on from
 //! there (`reduction::rounds`).
+//!
+//! The first attempt need not wait for the end. With slots that nothing else wants (a batch's
+//! slowest calls, a pass's last question), the door re-checks the best it has in one of them
+//! ([`Early`]); a new best cancels it, and any call that wants the slot displaces it. When the
+//! run ends on that best, the re-check's verdict is in, or on its way, instead of a whole test
+//! time after the last verdict. It is the same judgement made sooner (a second run of the
+//! test on the best, outside the verdict cache), so the result does not change.
 
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
 use super::Engine;
-use crate::cache;
+use super::calls::{Check, Priority};
+use crate::cache::{self, Key};
 
 /// How many more times a failed re-check runs before the result counts as not reproducing.
 pub const RETRIES: u32 = 2;
@@ -27,15 +36,117 @@ pub enum Recheck {
     Original,
 }
 
+/// A re-check of the best started before the end, in a slot nothing else wanted.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Early {
+    /// The best it judges.
+    key: Key,
+    /// Its call's tag while it runs; its verdict once it reported.
+    state: Result<bool, usize>,
+}
+
 impl Engine {
+    /// Starts the re-check of the best in a free slot, unless it has one already, the best is
+    /// the original (never re-checked), or fewer verdicts than slots were committed since it
+    /// became the best; true if it started. Only where previews start: with fewer slots the
+    /// current pass's own bets fill them. A best that a round of verdicts left standing is
+    /// likelier to be the result; one re-checked while the next round replaces it cost a test's
+    /// start on cores the round's own tests need.
+    pub(super) fn start_early_recheck(&mut self) -> bool {
+        let best = self.best();
+        let key = cache::key(&best);
+        let young = self.since_best < self.calls.jobs() as u64;
+        if young || best.len() == self.original_len || self.early.is_some_and(|e| e.key == key) {
+            return false;
+        }
+        self.drop_early_recheck();
+        self.state.stats.calls += 1;
+        let tag = self.calls.spawn(best, Check::Off, Priority::Later);
+        self.early = Some(Early { key, state: Err(tag) });
+        true
+    }
+
+    /// 1 while the early re-check runs: like a preview, it gives way to any call of the pass.
+    pub(super) fn early_recheck_running(&self) -> usize {
+        usize::from(self.early.is_some_and(|e| e.state.is_err()))
+    }
+
+    /// Cancels the early re-check while it runs, for a call of the pass that needs its slot;
+    /// true if it did.
+    pub(super) fn give_way_early_recheck(&mut self) -> bool {
+        self.early_recheck_running() == 1 && self.drop_early_recheck()
+    }
+
+    /// Forgets the early re-check (the best changed), cancelling it if it runs; a run of the test
+    /// that is not used counts as wasted. True if one was running.
+    pub(super) fn drop_early_recheck(&mut self) -> bool {
+        let Some(early) = self.early.take() else { return false };
+        self.state.stats.wasted += 1;
+        match early.state {
+            Err(tag) => {
+                self.calls.cancel(tag);
+                true
+            }
+            Ok(_) => false,
+        }
+    }
+
+    /// Files the report of call `tag` if it is the early re-check's; false if it is not.
+    pub(super) fn deliver_early_recheck(&mut self, tag: usize, interesting: bool) -> bool {
+        match self.early.as_mut() {
+            Some(early) if early.state == Err(tag) => {
+                early.state = Ok(interesting);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The early re-check's verdict on `candidate`, waiting for it if it still runs; `None`
+    /// when there is none (or the run is interrupted while it waits).
+    fn early_verdict(&mut self, candidate: &[u8]) -> Option<bool> {
+        let key = cache::key(candidate);
+        loop {
+            let early = self.early.filter(|e| e.key == key)?;
+            let tag = match early.state {
+                Ok(interesting) => {
+                    self.early = None;
+                    return Some(interesting);
+                }
+                Err(tag) => tag,
+            };
+            if self.interrupt.load(Ordering::SeqCst) != 0 {
+                self.drop_early_recheck();
+                return None;
+            }
+            if let Some((reported, evaluation)) = self.calls.wait(super::door::TICK) {
+                let interesting = self.record(reported, &evaluation);
+                if reported != tag {
+                    // A preview's: nothing waits for it any more.
+                    self.speculator.deliver(reported, interesting, true, None);
+                } else {
+                    self.deliver_early_recheck(tag, interesting);
+                }
+            }
+        }
+    }
+
     /// Judges `candidate` again, and up to [`RETRIES`] more times while it fails; true at the
-    /// first pass. Every run is counted (`confirmations`, `retries`, `flaky`).
+    /// first pass. Every run is counted (`confirmations`, `retries`, `flaky`); the first is the
+    /// early re-check's when it judged this candidate.
     pub fn recheck(&mut self, candidate: &[u8]) -> bool {
+        let mut early = self.early_verdict(candidate);
         for attempt in 0..=RETRIES {
-            self.state.stats.calls += 1;
             self.state.stats.confirmations += 1;
             self.state.stats.retries += u64::from(attempt > 0);
-            if self.calls.judge_now(candidate).is_interesting() {
+            let interesting = match early.take() {
+                Some(interesting) => interesting,
+                None => {
+                    self.state.stats.calls += 1;
+                    self.calls.judge_now(candidate).is_interesting()
+                }
+            };
+            if interesting {
                 return true;
             }
         }
@@ -81,5 +192,71 @@ impl Engine {
         }
         self.rebase();
         recheck
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+    use std::sync::atomic::AtomicUsize;
+    use std::time::Duration;
+
+    use super::*;
+    use crate::adaptive::Evaluator;
+    use crate::engine::calls::Calls;
+    use crate::engine::state::ReductionState;
+    use crate::engine::{Guards, Limits, Observer};
+    use crate::oracle::FnOracle;
+
+    /// With slots to spare, a best that a batch's verdicts left standing is re-checked beside
+    /// the batch's slowest call; the run's re-check then takes that verdict and starts no test.
+    #[test]
+    fn the_best_is_rechecked_in_a_slot_a_batch_left_idle() {
+        let asked = Arc::new(Mutex::new(Vec::<Vec<u8>>::new()));
+        let log = asked.clone();
+        let oracle = FnOracle(move |c: &[u8]| {
+            log.lock().unwrap().push(c.to_vec());
+            if c.contains(&b'~') {
+                std::thread::sleep(Duration::from_millis(300));
+            }
+            c.contains(&b'!')
+        });
+        let original = Arc::new(b"0123456789".to_vec());
+        let calls = Calls::new(Arc::new(oracle), 4, None).unwrap();
+        let state = ReductionState::new(original.clone(), Box::new(|_: &[u8]| Ok(())));
+        let interrupt = Arc::new(AtomicUsize::new(0));
+        let mut door = Engine::new(state, calls, Limits::default(), Guards::default(), interrupt, Observer::default());
+        door.set_width(5);
+        assert!(door.try_candidate(b"ab!".to_vec()).unwrap());
+        let runs_of_best = || asked.lock().unwrap().iter().filter(|c| c.as_slice() == b"ab!").count();
+        assert_eq!(runs_of_best(), 1);
+        let batch = ["a", "b", "c", "d", "e~"].map(|c| c.as_bytes().to_vec()).to_vec();
+        assert_eq!(door.judge_all(batch).unwrap(), [false; 5]);
+        assert_eq!(runs_of_best(), 2, "re-checked while e~ ran");
+        let calls = door.state().stats.calls;
+        assert_eq!(door.final_check(&original), Recheck::Held);
+        assert_eq!(runs_of_best(), 2, "the end's re-check started no test");
+        assert_eq!((door.state().stats.calls, door.state().stats.confirmations), (calls, 1));
+    }
+
+    /// A best replaced before its early re-check reports is re-checked at the end as before.
+    #[test]
+    fn a_new_best_drops_the_early_recheck() {
+        let oracle = FnOracle(|c: &[u8]| c.contains(&b'!'));
+        let original = Arc::new(b"0123456789".to_vec());
+        let calls = Calls::new(Arc::new(oracle), 4, None).unwrap();
+        let state = ReductionState::new(original.clone(), Box::new(|_: &[u8]| Ok(())));
+        let interrupt = Arc::new(AtomicUsize::new(0));
+        let mut door = Engine::new(state, calls, Limits::default(), Guards::default(), interrupt, Observer::default());
+        assert!(door.try_candidate(b"ab!".to_vec()).unwrap());
+        assert!(!door.start_early_recheck(), "no verdict on this best yet");
+        door.since_best = 4;
+        assert!(door.start_early_recheck(), "a best with a round of verdicts behind it");
+        assert!(!door.start_early_recheck(), "one at a time");
+        assert!(door.try_candidate(b"a!".to_vec()).unwrap());
+        assert!(door.early.is_none());
+        let calls = door.state().stats.calls;
+        assert_eq!(door.final_check(&original), Recheck::Held);
+        assert_eq!(door.state().stats.calls, calls + 1, "judged at the end");
     }
 }

@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
@@ -17,7 +18,8 @@ const TICK: Duration = Duration::from_millis(50);
 /// one while it runs, and a caller that parses the input itself before (the command line, to
 /// warn about parse errors) can keep one around that.
 pub struct Watchdog {
-    done: Arc<AtomicBool>,
+    /// Dropped when the run ends: the thread wakes at once instead of at its next look.
+    done: Option<Sender<()>>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -26,25 +28,26 @@ impl Watchdog {
     pub fn start(interrupt: Arc<AtomicUsize>, deadline: Option<Instant>) -> Watchdog {
         let abandon = Arc::new(AtomicBool::new(false));
         parse::abandon_on(Some(abandon.clone()));
-        let done = Arc::new(AtomicBool::new(false));
-        let finished = done.clone();
+        let (done, finished) = mpsc::channel::<()>();
         let thread = thread::Builder::new().name("pare-watchdog".into()).spawn(move || {
-            while !finished.load(Ordering::Relaxed) {
+            loop {
                 if interrupt.load(Ordering::SeqCst) != 0 || deadline.is_some_and(|d| Instant::now() >= d) {
                     abandon.store(true, Ordering::Relaxed);
                     return;
                 }
-                thread::sleep(TICK);
+                if finished.recv_timeout(TICK) != Err(RecvTimeoutError::Timeout) {
+                    return;
+                }
             }
         });
         // Without the thread, stops are seen at the next call, as before.
-        Watchdog { done, thread: thread.ok() }
+        Watchdog { done: Some(done), thread: thread.ok() }
     }
 }
 
 impl Drop for Watchdog {
     fn drop(&mut self) {
-        self.done.store(true, Ordering::Relaxed);
+        drop(self.done.take());
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
