@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::io;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::budget::Lane;
 use super::occupancy::Occupancy;
@@ -107,8 +107,10 @@ pub struct Calls {
     tx: Sender<(usize, Evaluation)>,
     rx: Receiver<(usize, Evaluation)>,
     next_tag: usize,
-    /// Calls whose report has not arrived, with how to cancel them.
-    running: HashMap<usize, Arc<Cancel>>,
+    /// Calls whose report has not arrived, with how to cancel them and when they started.
+    running: HashMap<usize, (Arc<Cancel>, Instant)>,
+    /// How many judgements reported, and their time in all: how long a call takes.
+    timed: (u32, Duration),
     /// Of those, the ones cancelled: they no longer hold a slot, and their report is swallowed.
     cancelled: usize,
     /// The lane of a shared budget this reduction runs in, if any, and the extra slots it
@@ -146,6 +148,7 @@ impl Calls {
             rx,
             next_tag: 0,
             running: HashMap::new(),
+            timed: (0, Duration::ZERO),
             cancelled: 0,
             shared: None,
             occupancy: Occupancy::default(),
@@ -219,7 +222,7 @@ impl Calls {
         self.next_tag += 1;
         let cancel = Arc::new(Cancel::default());
         let cancelled = cancel.clone();
-        self.running.insert(tag, cancel.clone());
+        self.running.insert(tag, (cancel.clone(), Instant::now()));
         self.occupancy.set(self.busy());
         let (oracle, tx) = (self.oracle.clone(), self.tx.clone());
         let (checked, skipped) = (candidate.clone(), tx.clone());
@@ -283,7 +286,7 @@ impl Calls {
 
     /// Cancels call `tag`: it gives up its slot now, and its report will never be delivered.
     pub fn cancel(&mut self, tag: usize) {
-        if let Some(cancel) = self.running.get(&tag)
+        if let Some((cancel, _)) = self.running.get(&tag)
             && !cancel.is_cancelled()
         {
             cancel.cancel();
@@ -303,14 +306,23 @@ impl Calls {
                 Err(mpsc::RecvTimeoutError::Timeout) => return None,
                 Err(mpsc::RecvTimeoutError::Disconnected) => unreachable!("the calls hold a sender"),
             };
-            let cancel = self.running.remove(&tag).expect("every report is of a started call");
+            let (cancel, started) = self.running.remove(&tag).expect("every report is of a started call");
             if !cancel.is_cancelled() {
+                if matches!(evaluation, Evaluation::Judged { .. }) {
+                    self.timed = (self.timed.0 + 1, self.timed.1 + started.elapsed());
+                }
                 self.occupancy.set(self.busy());
                 self.trim();
                 return Some((tag, evaluation));
             }
             self.cancelled -= 1;
         }
+    }
+
+    /// How long a judgement took on average, from its start to its report (`None` before the
+    /// first): how far ahead of a deadline the end is in sight.
+    pub fn mean_call(&self) -> Option<Duration> {
+        (self.timed.0 > 0).then(|| self.timed.1 / self.timed.0)
     }
 
     /// Tells the filter about a new best test case, which later candidates are built from.

@@ -338,6 +338,9 @@ impl Engine {
         queries: &mut QueryTree,
         base: &[u8],
     ) -> bool {
+        if self.recheck_before_the_limit() {
+            return true;
+        }
         if self.batch.is_some() {
             return self.step_in_batch(query, seek, sequence, queries, base);
         }
@@ -376,7 +379,7 @@ impl Engine {
     /// The slots held by calls of the current pass (the next pass's previews and the early
     /// re-check of the best give way to them).
     fn busy_for_this_pass(&self) -> usize {
-        self.calls.busy().saturating_sub(self.speculator.previews_running() + self.early_recheck_running())
+        self.calls.busy().saturating_sub(self.speculator.previews_running() + self.early_recheck_yielding())
     }
 
     /// [`Engine::step_within`] in a batch, which needs every candidate: draw while a slot is
@@ -417,7 +420,7 @@ impl Engine {
     }
 
     /// Cancels the running bet started last, if there is one; true if one was.
-    fn displace_newest_bet(&mut self) -> bool {
+    pub(super) fn displace_newest_bet(&mut self) -> bool {
         let newest = self.speculator.prefetched().iter().filter_map(|p| match p.state {
             Prefetched::Running { tag } => Some(tag),
             Prefetched::Done { .. } => None,

@@ -17,6 +17,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
+use std::time::Instant;
 
 use super::Engine;
 use super::calls::{Check, Priority};
@@ -47,15 +48,16 @@ pub(super) struct Early {
 
 impl Engine {
     /// Starts the re-check of the best in a free slot, unless it has one already, the best is
-    /// the original (never re-checked), or fewer verdicts than slots were committed since it
-    /// became the best; true if it started. Only where previews start: with fewer slots the
-    /// current pass's own bets fill them. A best that a round of verdicts left standing is
-    /// likelier to be the result; one re-checked while the next round replaces it cost a test's
-    /// start on cores the round's own tests need.
+    /// the original (never re-checked), or it is young: fewer verdicts than slots were
+    /// committed since it became the best, and the run's limit is not in sight. True if it
+    /// started. Only where previews start: with fewer slots the current pass's own bets fill
+    /// them. A best that a round of verdicts left standing is likelier to be the result, as is
+    /// any best when the calls or the time left are less than a round; one re-checked while
+    /// the next round replaces it cost a test's start on cores the round's own tests need.
     pub(super) fn start_early_recheck(&mut self) -> bool {
         let best = self.best();
         let key = cache::key(&best);
-        let young = self.since_best < self.calls.jobs() as u64;
+        let young = self.since_best < self.calls.jobs() as u64 && !self.limit_in_sight();
         if young || best.len() == self.original_len || self.early.is_some_and(|e| e.key == key) {
             return false;
         }
@@ -66,15 +68,46 @@ impl Engine {
         true
     }
 
-    /// 1 while the early re-check runs: like a preview, it gives way to any call of the pass.
-    pub(super) fn early_recheck_running(&self) -> usize {
-        usize::from(self.early.is_some_and(|e| e.state.is_err()))
+    /// True when the run may end within a round: fewer committed calls left than slots, or
+    /// less time before the deadline than a call takes.
+    fn limit_in_sight(&self) -> bool {
+        let jobs = self.calls.jobs() as u64;
+        let calls = self.limits.max_calls.is_some_and(|m| m.saturating_sub(self.state.stats.committed_calls) < jobs);
+        let time = match (self.limits.deadline, self.calls.mean_call()) {
+            (Some(deadline), Some(call)) => Instant::now() + call >= deadline,
+            _ => false,
+        };
+        calls || time
     }
 
-    /// Cancels the early re-check while it runs, for a call of the pass that needs its slot;
-    /// true if it did.
+    /// When the run's limit is in sight, the best's re-check is needed more than a bet on a
+    /// query that may never be asked: without a free slot, it takes the newest bet's (or
+    /// preview's). True if it started.
+    pub(super) fn recheck_before_the_limit(&mut self) -> bool {
+        let key = cache::key(self.state.best());
+        let original = self.state.best().len() == self.original_len;
+        if original || !self.wants_previews() || self.early.is_some_and(|e| e.key == key) || !self.limit_in_sight() {
+            return false;
+        }
+        if self.calls.busy() >= self.calls.jobs() && !self.displace_newest_bet() {
+            match self.speculator.previews().give_way() {
+                Some(preview) => self.discard(vec![preview]),
+                None => return false,
+            }
+        }
+        self.start_early_recheck()
+    }
+
+    /// 1 while the early re-check runs and, the run's limit not in sight, gives way like a
+    /// preview to any call of the pass.
+    pub(super) fn early_recheck_yielding(&self) -> usize {
+        usize::from(self.early.is_some_and(|e| e.state.is_err()) && !self.limit_in_sight())
+    }
+
+    /// Cancels the early re-check while it runs and yields, for a call of the pass that needs
+    /// its slot; true if it did.
     pub(super) fn give_way_early_recheck(&mut self) -> bool {
-        self.early_recheck_running() == 1 && self.drop_early_recheck()
+        self.early_recheck_yielding() == 1 && self.drop_early_recheck()
     }
 
     /// Forgets the early re-check (the best changed), cancelling it if it runs; a run of the test
@@ -258,5 +291,22 @@ mod tests {
         let calls = door.state().stats.calls;
         assert_eq!(door.final_check(&original), Recheck::Held);
         assert_eq!(door.state().stats.calls, calls + 1, "judged at the end");
+    }
+
+    /// Near the run's limit any best may be the result: a best with no verdict behind it is
+    /// re-checked early when fewer calls are left than slots, and the end takes that verdict.
+    #[test]
+    fn near_the_limit_a_young_best_is_rechecked() {
+        let oracle = FnOracle(|c: &[u8]| c.contains(&b'!'));
+        let original = Arc::new(b"0123456789".to_vec());
+        let calls = Calls::new(Arc::new(oracle), 4, None).unwrap();
+        let state = ReductionState::new(original.clone(), Box::new(|_: &[u8]| Ok(())));
+        let (interrupt, limits) = (Arc::new(AtomicUsize::new(0)), Limits { max_calls: Some(3), deadline: None });
+        let mut door = Engine::new(state, calls, limits, Guards::default(), interrupt, Observer::default());
+        assert!(door.try_candidate(b"ab!".to_vec()).unwrap());
+        assert!(door.start_early_recheck(), "2 calls left, 4 slots");
+        let calls = door.state().stats.calls;
+        assert_eq!(door.final_check(&original), Recheck::Held);
+        assert_eq!(door.state().stats.calls, calls, "the end waited for the early re-check");
     }
 }

@@ -19,7 +19,7 @@
 
 use std::ops::Range;
 
-use super::parsed::{FileMemo, ParsedFile, at, parse_where};
+use super::parsed::{FileMemo, ParsedFile, at};
 use super::{Shared, TreeSpec};
 use crate::analysis::removal::merge;
 use crate::edits::{Piece, apply};
@@ -135,26 +135,54 @@ struct Unwrap {
     name: Vec<u8>,
 }
 
-/// Every inline `mod m { … }` of the Rust files of `best`, innermost (last) first.
-fn unwraps(best: &[u8], langs: &Langs) -> Vec<Unwrap> {
+/// An inline module of one file: its item, its body's inside and its name, at offsets in the
+/// file.
+#[derive(Clone)]
+pub struct Wrapper {
+    item: Range<usize>,
+    inner: Range<usize>,
+    name: Vec<u8>,
+}
+
+/// The inline modules of each file, read once per version of it.
+pub type Wrappers = FileMemo<Vec<Wrapper>>;
+
+/// Every inline `mod m { … }` of `file` with a body, if it is a Rust file, in order.
+fn wrappers_of(file: &ParsedFile) -> Vec<Wrapper> {
+    let Some((grammar, tree)) = &file.syntax else { return Vec::new() };
+    if grammar.module_style() != Some("rust") {
+        return Vec::new();
+    }
     let mut out = Vec::new();
-    for file in parse_where(best, langs, |grammar| grammar.module_style() == Some("rust")) {
-        let Some((grammar, tree)) = &file.syntax else { continue };
-        preorder(tree, |node| {
-            if grammar.is_module_declaration(node.kind())
-                && let (Some(name), Some(body)) = (node.child_by_field_name("name"), node.child_by_field_name("body"))
-                && body.end_byte() > body.start_byte() + 1
-            {
-                let at = |r: Range<usize>| r.start + file.start..r.end + file.start;
-                out.push(Unwrap {
-                    content: file.start..file.start + file.text.len(),
-                    item: at(node.byte_range()),
-                    inner: at(body.start_byte() + 1..body.end_byte() - 1),
-                    name: file.text[name.byte_range()].to_vec(),
-                });
-            }
-            true
-        });
+    preorder(tree, |node| {
+        if grammar.is_module_declaration(node.kind())
+            && let (Some(name), Some(body)) = (node.child_by_field_name("name"), node.child_by_field_name("body"))
+            && body.end_byte() > body.start_byte() + 1
+        {
+            out.push(Wrapper {
+                item: node.byte_range(),
+                inner: body.start_byte() + 1..body.end_byte() - 1,
+                name: file.text[name.byte_range()].to_vec(),
+            });
+        }
+        true
+    });
+    out
+}
+
+/// Every inline `mod m { … }` of the Rust files of `best`, innermost (last) first.
+fn unwraps(best: &[u8], langs: &Langs, memo: &Wrappers) -> Vec<Unwrap> {
+    let records = crate::tree::bundle::records(best).unwrap_or_default();
+    let files = memo.read(best, langs, wrappers_of);
+    let mut out = Vec::new();
+    for (record, (start, wrappers)) in records.iter().zip(files) {
+        let at = |r: &Range<usize>| r.start + start..r.end + start;
+        out.extend(wrappers.iter().map(|w| Unwrap {
+            content: record.content.clone(),
+            item: at(&w.item),
+            inner: at(&w.inner),
+            name: w.name.clone(),
+        }));
     }
     out.reverse();
     out
@@ -232,10 +260,10 @@ fn run_inline_modules(cx: &mut Context, tree: &Shared) -> Result<(), Stop> {
     try_in_order(cx, |best| inlines(best, &langs, &reader), inline)?;
     // Then the module wrappers, where names allow: alone, then without the imports that
     // named across them.
-    let langs = tree.langs.clone();
-    try_in_order(cx, |best| unwraps(best, &langs), |best, u| unwrap(best, u, false))?;
-    let langs = tree.langs.clone();
-    try_in_order(cx, |best| unwraps(best, &langs), |best, u| unwrap(best, u, true))?;
+    let (langs, memo) = (tree.langs.clone(), tree.wrappers.clone());
+    try_in_order(cx, |best| unwraps(best, &langs, &memo), |best, u| unwrap(best, u, false))?;
+    let (langs, memo) = (tree.langs.clone(), tree.wrappers.clone());
+    try_in_order(cx, |best| unwraps(best, &langs, &memo), |best, u| unwrap(best, u, true))?;
     // A Python or JavaScript module into its only importer.
     let (langs, reader) = (tree.langs.clone(), tree.reader.clone());
     try_in_order(cx, |best| pastes(best, &langs, &reader), paste)?;
@@ -364,7 +392,7 @@ mod tests {
             "src/lib.rs",
             "mod d { use crate::e::a; fn c() { a() } }\nmod e { pub fn a() { super::d::c } }\n",
         )]);
-        let found = unwraps(&b, &langs);
+        let found = unwraps(&b, &langs, &Wrappers::default());
         assert_eq!(found.len(), 2);
         let after = decode(&unwrap(&b, &found[0], false)).unwrap();
         assert_eq!(after["src/lib.rs"], b"mod d { use crate::a; fn c() { a() } }\n pub fn a() { self::d::c } \n");

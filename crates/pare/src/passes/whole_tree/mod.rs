@@ -57,12 +57,14 @@ pub struct Shared {
     pub drops: Arc<inline_modules::Drops>,
     /// What `cross-decl` finds each file declares and uses, read once per version.
     pub usages: Arc<cross_decl::Usages>,
+    /// The inline modules `inline-modules` finds in each file, read once per version.
+    pub wrappers: Arc<inline_modules::Wrappers>,
 }
 
 impl Shared {
     /// What the passes over a tree whose files have the languages `langs` share.
     pub fn new(langs: Langs) -> Shared {
-        Shared { langs: Arc::new(langs), reader: Arc::default(), drops: Arc::default(), usages: Arc::default() }
+        Shared { langs: Arc::new(langs), ..Shared::default() }
     }
 }
 

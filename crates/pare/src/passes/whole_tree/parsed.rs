@@ -28,22 +28,13 @@ pub struct ParsedFile<'b> {
 /// Every file of `bundle`, in order, parsed with its language in `langs` (each file's tree
 /// as a fresh parse gives it, from the trees of its recent versions: [`tree_of_file`]).
 pub fn parse_all<'b>(bundle: &'b [u8], langs: &Langs) -> Vec<ParsedFile<'b>> {
-    parse_where(bundle, langs, |_| true)
-}
-
-/// [`parse_all`], but only the files whose grammar is `wanted` are parsed: the others come
-/// without syntax, as files without a language do. A pass that reads one style of module
-/// declaration need not parse a tree's other files.
-pub fn parse_where<'b>(bundle: &'b [u8], langs: &Langs, wanted: impl Fn(&Grammar) -> bool) -> Vec<ParsedFile<'b>> {
     let records = bundle::records(bundle).unwrap_or_default();
     let paths: HashSet<&str> = records.iter().map(|r| r.path(bundle)).collect();
     forget_file_trees(|path| paths.contains(path));
     let files: Vec<_> = records
         .iter()
         .map(|r| (r.path(bundle), r.content.start, r.content(bundle)))
-        .map(|(path, start, text)| {
-            (path, start, text, langs.get(path).copied().filter(|&lang| wanted(Grammar::get(lang))))
-        })
+        .map(|(path, start, text)| (path, start, text, langs.get(path).copied()))
         .collect();
     let stop = abandoning();
     files

@@ -40,7 +40,7 @@ use crate::edits::{Piece, apply};
 use crate::passes::{Context, Filtering, Tier};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::tree_of_file;
 use crate::text_units::lines::with_line;
 use crate::text_units::tokens::{TokenKind, tokenize};
 use crate::tree::bundle;
@@ -262,7 +262,8 @@ fn read<'b>(
             continue;
         }
         let text = r.content(bundle);
-        let tree = parse(lang, text, None);
+        // The tree the passes and the filter share for this file (read once per version).
+        let tree = tree_of_file(path, lang, text);
         let mut raws = Vec::new();
         collect(grammar, text, tree.root_node(), &mut raws);
         let offset = r.content.start;
