@@ -5,7 +5,7 @@
 //! so a reduction starts one test's time sooner; the empty run's verdict is handed to the
 //! reduction, whose first question it is.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -165,10 +165,18 @@ pub fn checked_oracle(
     command.timeout = watched.limit.0;
     command.settles = settles.clone();
     let first = ProcessOracle::new(command).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
-    let stop_empty = AtomicUsize::new(0);
+    let (stop_empty, original_ran) = (AtomicUsize::new(0), AtomicBool::new(false));
     let (checked, beside) = std::thread::scope(|s| {
         let empty = side_by_side.then(|| s.spawn(|| first.run_captured(b"", &stop_empty)));
+        // The other workers' directories, made ready while the test runs on the original (and
+        // no longer: the reduction does not wait for them).
+        if side_by_side {
+            let (oracle, ran) = (&first, &original_ran);
+            let stop = move || ran.load(Ordering::SeqCst) || signal.load(Ordering::SeqCst) != 0;
+            s.spawn(move || oracle.ready_dirs(jobs - 2, original, stop));
+        }
         let checked = original_failure(&first, &watched.run(&first, original, signal), watched);
+        original_ran.store(true, Ordering::SeqCst);
         match (&settles, &checked) {
             (Some(settles), Ok((took, _))) if signal.load(Ordering::SeqCst) == 0 => {
                 let _ = settles.set(timeout_after(opts, *took));

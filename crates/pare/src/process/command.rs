@@ -158,6 +158,13 @@ impl TestCommand {
         CallResult { outcome, interesting, elapsed, captured, signature }
     }
 
+    /// Writes `candidate` into `dir` as a call would before starting the test, without
+    /// starting it: a worker's directory made ready ahead of its first call.
+    pub fn write_ahead(&self, dir: &Path, written: &mut Written, candidate: &[u8]) -> io::Result<()> {
+        prepare_dir(dir, written, &self.file_name, self.tree.as_deref(), candidate)?;
+        empty_dir(&dir.with_extension("tmp"))
+    }
+
     fn run_inner(
         &self,
         dir: &Path,

@@ -92,6 +92,26 @@ impl ProcessOracle {
         Ok((dir, Written::new(self.mtime)))
     }
 
+    /// Makes up to `count` more workers' directories ready while nothing needs them (the test's
+    /// first runs), each holding `candidate` (the original) as its last call would have left
+    /// it: a reduction's first round of calls then writes only what its candidates change, not
+    /// every file of a tree into every directory while the slots wait. Stops early when `stop`
+    /// says so; a directory that cannot be written is left for a call to make.
+    pub fn ready_dirs(&self, count: usize, candidate: &[u8], stop: impl Fn() -> bool) {
+        let mut ready = Vec::with_capacity(count);
+        for _ in 0..count {
+            if stop() {
+                break;
+            }
+            let Ok((dir, mut written)) = self.take_dir() else { break };
+            if self.test.write_ahead(&dir, &mut written, candidate).is_err() {
+                written = written.afresh();
+            }
+            ready.push((dir, written));
+        }
+        self.free.lock().expect("no panics under the lock").extend(ready);
+    }
+
     fn give_back(&self, dir: PathBuf, written: Written) {
         self.free.lock().expect("no panics under the lock").push((dir, written));
     }
