@@ -205,3 +205,47 @@ impl ProcessOracle {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::ffi::OsString;
+
+    use super::*;
+    use command::TestOutput;
+
+    /// A test that passes when its file says `ready` and nothing else is in its directory.
+    fn alone_and_ready() -> TestCommand {
+        TestCommand {
+            program: PathBuf::from("/bin/sh"),
+            args: vec!["-c".into(), "[ \"$(ls -A)\" = input.txt ] && grep -qx ready \"$0\"".into()],
+            file_name: OsString::from("input.txt"),
+            timeout: Duration::from_secs(10),
+            settles: None,
+            output: TestOutput::Discard,
+            memory_limit: None,
+            expect: None,
+            signature: None,
+            tree: None,
+        }
+    }
+
+    /// Directories made ready ahead hold the candidate as a call would leave them, the calls
+    /// after take them, and a stop ends the making at once.
+    #[test]
+    fn directories_made_ready_hold_the_candidate_for_the_calls_after() {
+        let oracle = ProcessOracle::new(alone_and_ready()).unwrap();
+        oracle.ready_dirs(3, b"ready\n", || false);
+        let dirs: Vec<PathBuf> = oracle.free.lock().unwrap().iter().map(|(d, _)| d.clone()).collect();
+        assert_eq!(dirs.len(), 3);
+        for dir in &dirs {
+            assert_eq!(std::fs::read(dir.join("input.txt")).unwrap(), b"ready\n");
+        }
+        let (result, dir) = oracle.run(b"ready\n", &Cancel::default(), false);
+        assert!(result.interesting, "{:?}", result.outcome);
+        assert!(dirs.contains(&dir), "a call takes a directory made ready");
+        assert_eq!(oracle.made.load(Ordering::SeqCst), 3, "and makes none");
+        let stopped = ProcessOracle::new(alone_and_ready()).unwrap();
+        stopped.ready_dirs(3, b"ready\n", || true);
+        assert!(stopped.free.lock().unwrap().is_empty());
+    }
+}
