@@ -27,6 +27,17 @@ pub struct Reference {
 
 /// Every reference of the tree `bundle`, in order.
 pub fn references(bundle: &[u8], langs: &Langs) -> Vec<Reference> {
+    references_of(bundle, langs, true)
+}
+
+/// The `#include` lines of the tree `bundle`, in order: all the module graph takes from here
+/// (it reads Rust's modules from their syntax), without scanning every Rust file's lines.
+pub fn includes(bundle: &[u8], langs: &Langs) -> Vec<Reference> {
+    references_of(bundle, langs, false)
+}
+
+/// The references of `bundle`'s C and C++ files, and of its Rust files too when `rust`.
+fn references_of(bundle: &[u8], langs: &Langs, rust: bool) -> Vec<Reference> {
     let records = bundle::records(bundle).unwrap_or_default();
     let paths: Vec<&str> = records.iter().map(|r| r.path(bundle)).collect();
     let mut out = Vec::new();
@@ -34,7 +45,7 @@ pub fn references(bundle: &[u8], langs: &Langs) -> Vec<Reference> {
         let from = record.path(bundle);
         let Some(&lang) = langs.get(from) else { continue };
         let c_family = Grammar::get(lang).is_c_family();
-        if !c_family && lang != Lang::Rust {
+        if !c_family && !(rust && lang == Lang::Rust) {
             continue;
         }
         let text = record.content(bundle);

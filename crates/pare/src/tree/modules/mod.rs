@@ -43,7 +43,7 @@ use crate::syntax::language::Lang;
 use crate::syntax::parse::{abandoning, abandoning_on, tree_of_file};
 use crate::tree::bundle;
 use crate::tree::languages::Langs;
-use crate::tree::references::references;
+use crate::tree::references::includes;
 
 /// How an entry names a module, before it is resolved against the tree's paths.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -301,9 +301,8 @@ impl Graph {
                 });
             }
         }
-        let includes = references(bundle, langs)
+        let includes = includes(bundle, langs)
             .into_iter()
-            .filter(|r| r.include)
             .filter_map(|r| {
                 let from = tree.file(&r.from)?;
                 let to = tree.file(r.to.as_deref()?)?;
