@@ -45,7 +45,7 @@ fn references_of(bundle: &[u8], langs: &Langs, rust: bool) -> Vec<Reference> {
         let from = record.path(bundle);
         let Some(&lang) = langs.get(from) else { continue };
         let c_family = Grammar::get(lang).is_c_family();
-        if !c_family && !(rust && lang == Lang::Rust) {
+        if !(c_family || rust && lang == Lang::Rust) {
             continue;
         }
         let text = record.content(bundle);
