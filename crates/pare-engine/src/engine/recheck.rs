@@ -239,7 +239,18 @@ mod tests {
     use crate::engine::calls::Calls;
     use crate::engine::state::ReductionState;
     use crate::engine::{Guards, Limits, Observer};
-    use crate::oracle::FnOracle;
+    use crate::oracle::{FnOracle, Oracle};
+
+    /// The original of every test here.
+    const ORIGINAL: &[u8] = b"0123456789";
+
+    /// A door of four slots on [`ORIGINAL`], judging with `oracle` within `limits`.
+    fn door(oracle: impl Oracle + 'static, limits: Limits) -> Engine {
+        let calls = Calls::new(Arc::new(oracle), 4, None).unwrap();
+        let state = ReductionState::new(Arc::new(ORIGINAL.to_vec()), Box::new(|_: &[u8]| Ok(())));
+        let interrupt = Arc::new(AtomicUsize::new(0));
+        Engine::new(state, calls, limits, Guards::default(), interrupt, Observer::default())
+    }
 
     /// With slots to spare, a best that a batch's verdicts left standing is re-checked beside
     /// the batch's slowest call; the run's re-check then takes that verdict and starts no test.
@@ -254,11 +265,7 @@ mod tests {
             }
             c.contains(&b'!')
         });
-        let original = Arc::new(b"0123456789".to_vec());
-        let calls = Calls::new(Arc::new(oracle), 4, None).unwrap();
-        let state = ReductionState::new(original.clone(), Box::new(|_: &[u8]| Ok(())));
-        let interrupt = Arc::new(AtomicUsize::new(0));
-        let mut door = Engine::new(state, calls, Limits::default(), Guards::default(), interrupt, Observer::default());
+        let (original, mut door) = (Arc::new(ORIGINAL.to_vec()), door(oracle, Limits::default()));
         door.set_width(5);
         assert!(door.try_candidate(b"ab!".to_vec()).unwrap());
         let runs_of_best = || asked.lock().unwrap().iter().filter(|c| c.as_slice() == b"ab!").count();
@@ -276,11 +283,7 @@ mod tests {
     #[test]
     fn a_new_best_drops_the_early_recheck() {
         let oracle = FnOracle(|c: &[u8]| c.contains(&b'!'));
-        let original = Arc::new(b"0123456789".to_vec());
-        let calls = Calls::new(Arc::new(oracle), 4, None).unwrap();
-        let state = ReductionState::new(original.clone(), Box::new(|_: &[u8]| Ok(())));
-        let interrupt = Arc::new(AtomicUsize::new(0));
-        let mut door = Engine::new(state, calls, Limits::default(), Guards::default(), interrupt, Observer::default());
+        let (original, mut door) = (Arc::new(ORIGINAL.to_vec()), door(oracle, Limits::default()));
         assert!(door.try_candidate(b"ab!".to_vec()).unwrap());
         assert!(!door.start_early_recheck(), "no verdict on this best yet");
         door.since_best = 4;
@@ -298,11 +301,8 @@ mod tests {
     #[test]
     fn near_the_limit_a_young_best_is_rechecked() {
         let oracle = FnOracle(|c: &[u8]| c.contains(&b'!'));
-        let original = Arc::new(b"0123456789".to_vec());
-        let calls = Calls::new(Arc::new(oracle), 4, None).unwrap();
-        let state = ReductionState::new(original.clone(), Box::new(|_: &[u8]| Ok(())));
-        let (interrupt, limits) = (Arc::new(AtomicUsize::new(0)), Limits { max_calls: Some(3), deadline: None });
-        let mut door = Engine::new(state, calls, limits, Guards::default(), interrupt, Observer::default());
+        let limits = Limits { max_calls: Some(3), deadline: None };
+        let (original, mut door) = (Arc::new(ORIGINAL.to_vec()), door(oracle, limits));
         assert!(door.try_candidate(b"ab!".to_vec()).unwrap());
         assert!(door.start_early_recheck(), "2 calls left, 4 slots");
         let calls = door.state().stats.calls;
