@@ -338,7 +338,8 @@ impl Engine {
         queries: &mut QueryTree,
         base: &[u8],
     ) -> bool {
-        if self.recheck_before_the_limit() {
+        // A batch's own candidates are certainly needed: they are drawn first.
+        if (self.batch.is_none() || !self.drawing(sequence)) && self.recheck_before_the_limit() {
             return true;
         }
         if self.batch.is_some() {

@@ -20,7 +20,7 @@ use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use super::Engine;
-use super::calls::{Check, Priority};
+use super::calls::{Check, Evaluation, Priority};
 use crate::cache::{self, Key};
 
 /// How many more times a failed re-check runs before the result counts as not reproducing.
@@ -156,7 +156,8 @@ impl Engine {
                 let interesting = self.record(reported, &evaluation);
                 if reported != tag {
                     // A preview's: nothing waits for it any more.
-                    self.speculator.deliver(reported, interesting, true, None);
+                    let ran = matches!(evaluation, Evaluation::Judged { .. });
+                    self.speculator.deliver(reported, interesting, ran, evaluation.errors());
                 } else {
                     self.deliver_early_recheck(tag, interesting);
                 }
