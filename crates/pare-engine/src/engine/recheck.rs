@@ -55,13 +55,14 @@ impl Engine {
     /// any best when the calls or the time left are less than a round; one re-checked while
     /// the next round replaces it cost a test's start on cores the round's own tests need.
     pub(super) fn start_early_recheck(&mut self) -> bool {
-        let best = self.best();
-        let key = cache::key(&best);
+        // A new best drops the re-check of the one before (see `commit`): one that is here is
+        // the best's, and the best is hashed only when its re-check starts, not at every step.
         let young = self.since_best < self.calls.jobs() as u64 && !self.limit_in_sight();
-        if young || best.len() == self.original_len || self.early.is_some_and(|e| e.key == key) {
+        if young || self.early.is_some() || self.state.best().len() == self.original_len {
             return false;
         }
-        self.drop_early_recheck();
+        let best = self.best();
+        let key = cache::key(&best);
         self.state.stats.calls += 1;
         let tag = self.calls.spawn(best, Check::Off, Priority::Later);
         self.early = Some(Early { key, state: Err(tag) });
@@ -84,9 +85,8 @@ impl Engine {
     /// query that may never be asked: without a free slot, it takes the newest bet's (or
     /// preview's). True if it started.
     pub(super) fn recheck_before_the_limit(&mut self) -> bool {
-        let key = cache::key(self.state.best());
         let original = self.state.best().len() == self.original_len;
-        if original || !self.wants_previews() || self.early.is_some_and(|e| e.key == key) || !self.limit_in_sight() {
+        if original || self.early.is_some() || !self.wants_previews() || !self.limit_in_sight() {
             return false;
         }
         if self.calls.busy() >= self.calls.jobs() && !self.displace_newest_bet() {
@@ -140,7 +140,12 @@ impl Engine {
     fn early_verdict(&mut self, candidate: &[u8]) -> Option<bool> {
         let key = cache::key(candidate);
         loop {
-            let early = self.early.filter(|e| e.key == key)?;
+            let early = self.early?;
+            if early.key != key {
+                // The best fell back since: that re-check is of no use.
+                self.drop_early_recheck();
+                return None;
+            }
             let tag = match early.state {
                 Ok(interesting) => {
                     self.early = None;
