@@ -1,7 +1,9 @@
 //! The test's first runs, through the binary: on the original and on an empty input, side by
 //! side when `-j` allows two tests at once, one after the other at `-j 1`; the empty input is
 //! judged once (the reduction's first question takes that verdict), and a run beside the
-//! original ends at the time-out the original's run settles, as a run after it would.
+//! original ends at the time-out the original's run settles, as a run after it would. From
+//! `-j 3` the reduction starts beside them, in the slots they leave, and commits nothing until
+//! they pass.
 
 mod common;
 
@@ -88,7 +90,7 @@ fn an_empty_run_beside_the_original_ends_at_the_time_out_it_settles() {
 /// as it was.
 #[test]
 fn a_test_that_passes_on_nothing_is_refused_at_every_jobs() {
-    for jobs in ["1", "2"] {
+    for jobs in ["1", "2", "4"] {
         let case = Case::new("input.txt", LINES, "#!/bin/sh\nexit 0\n");
         let out = case.pare(&["-q", "-j", jobs]);
         assert_eq!(out.status.code(), Some(1), "-j {jobs}: {}", stderr(&out));
@@ -123,4 +125,103 @@ fn a_trees_empty_run_is_beside_the_original_and_once() {
     let empty: Vec<_> = runs.iter().filter(|r| r.0 == 0).collect();
     assert_eq!(empty.len(), 1, "the empty tree is judged once: {runs:?}");
     assert!(empty[0].1 < original.2, "side by side: {runs:?}");
+}
+
+/// At `-j 4` the reduction's first calls start while the test still runs on the original, never
+/// more than 4 tests at once, and the backup is written only once the original's run ended; at
+/// `-j 1` nothing starts before it ends. Both reduce to the same line.
+#[test]
+fn the_reduction_starts_beside_the_first_runs_and_writes_nothing_before_they_pass() {
+    for jobs in ["4", "1"] {
+        let case = Case::new("input.txt", LINES, "");
+        let log = case.dir.path().join("runs.log");
+        write_script(&case.test, &logging_test(&log, "0.3"));
+        let out = case.pare(&["-q", "-j", jobs]);
+        assert!(out.status.success(), "-j {jobs}: {}", stderr(&out));
+        assert_eq!(case.result(), "KEEP", "-j {jobs}");
+        let runs = runs(&log);
+        let original = runs.iter().find(|r| r.0 == 1000 + LINES.len()).expect("the original ran");
+        let ahead = runs.iter().filter(|r| r.0 != 1000 && r.0 != original.0 && r.1 < original.2).count();
+        let backup = fs::metadata(case.dir.path().join("input.txt.orig")).expect("a backup").modified().unwrap();
+        let backup = backup.duration_since(std::time::UNIX_EPOCH).unwrap().as_secs_f64();
+        assert!(
+            backup >= original.2 - 0.01,
+            "-j {jobs}: backup at {backup}, the original's run ended at {}",
+            original.2
+        );
+        let most = runs.iter().map(|r| runs.iter().filter(|o| o.1 <= r.1 && r.1 < o.2).count()).max().unwrap();
+        if jobs == "4" {
+            assert!(ahead > 0, "-j 4: no call started beside the original's run: {runs:?}");
+            assert!(most <= 4, "-j 4: {most} tests at once: {runs:?}");
+        } else {
+            assert_eq!(ahead, 0, "-j 1: one test at a time: {runs:?}");
+        }
+    }
+}
+
+/// An original that is not interesting stops a reduction that started beside its run: the
+/// error says why, the input is untouched and nothing else is written, for a file and a tree.
+#[test]
+fn a_reduction_started_beside_a_boring_original_writes_nothing() {
+    let case = Case::new(
+        "input.txt",
+        LINES,
+        "#!/bin/sh
+sleep 0.2
+grep -q NOTHERE input.txt
+",
+    );
+    let out = case.pare(&["-j", "4"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("not interesting"), "{}", stderr(&out));
+    assert_eq!(case.result(), LINES, "the input is untouched");
+    assert!(!case.dir.path().join("input.txt.orig").exists(), "a backup was written");
+    let dir = tempfile::tempdir().unwrap();
+    let tree = dir.path().join("project");
+    fs::create_dir(&tree).unwrap();
+    fs::write(tree.join("a.txt"), LINES).unwrap();
+    fs::write(tree.join("b.txt"), "three\nfour\n").unwrap();
+    let test = dir.path().join("test.sh");
+    write_script(&test, "#!/bin/sh\nsleep 0.2\ngrep -rq NOTHERE \"$1\"\n");
+    let out = Command::new(env!("CARGO_BIN_EXE_pare"))
+        .args(["-j", "4"])
+        .arg(&test)
+        .arg(&tree)
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("not interesting"), "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(tree.join("a.txt")).unwrap(), LINES);
+    assert_eq!(fs::read_to_string(tree.join("b.txt")).unwrap(), "three\nfour\n");
+    let names: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(names.len(), 2, "only the tree and the test: {names:?}");
+}
+
+/// With `--allow-trivial`, a test that passes on an empty file ends with an empty file at
+/// `-j 4` as at `-j 1` (the reduction that started assuming otherwise starts again).
+#[test]
+fn an_allowed_trivial_test_ends_empty_at_every_jobs() {
+    for jobs in ["1", "4"] {
+        let case = Case::new("input.txt", LINES, "#!/bin/sh\nsleep 0.1\nexit 0\n");
+        let out = case.pare(&["-q", "-j", jobs, "--allow-trivial"]);
+        assert!(out.status.success(), "-j {jobs}: {}", stderr(&out));
+        assert_eq!(case.result(), "", "-j {jobs}");
+    }
+}
+
+/// The slip guard holds for calls that started before the original's signature was known: a
+/// candidate whose run names another bug is not interesting, at `-j 4` as at `-j 1`.
+#[test]
+fn calls_started_beside_the_original_keep_its_signature() {
+    let test = "#!/bin/sh\nsleep 0.2\ngrep -q KEEP input.txt || exit 1\n\
+                if grep -q alpha input.txt; then echo 'error: first'; else echo 'error: second'; fi\n";
+    for jobs in ["1", "4"] {
+        let case = Case::new("input.txt", LINES, test);
+        let out = case.pare(&["-q", "-j", jobs, "--signature", r"error: (\w+)"]);
+        assert!(out.status.success(), "-j {jobs}: {}", stderr(&out));
+        let result = case.result();
+        assert!(result.contains("alpha") && result.contains("KEEP"), "-j {jobs}: {result:?}");
+        assert!(!result.contains("bravo") && !result.contains("echo"), "-j {jobs}: not reduced: {result:?}");
+    }
 }

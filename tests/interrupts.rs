@@ -1,7 +1,8 @@
 //! Interrupting real reductions at 50 random moments (SIGINT, SIGTERM and SIGHUP in turn): every
 //! time the input and its backup are byte-identical to the original, the output exists and passes
 //! the test, pare exits with 128 + the signal (or 0 if it had already finished), and it leaves no
-//! temporary directory behind.
+//! temporary directory behind. Half the runs are at `-j 4`, where the reduction starts beside
+//! the test's first runs, so that many signals come while it runs ahead of them.
 
 mod common;
 
@@ -25,7 +26,8 @@ fn fifty_random_interrupts_lose_nothing() {
         let out_path = case.dir.path().join("out.c");
         let tmp = tempfile::tempdir().unwrap();
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_pare"));
-        cmd.args(["-q", "-j", "2"]).env("TMPDIR", tmp.path());
+        let jobs = if round % 4 < 2 { "2" } else { "4" };
+        cmd.args(["-q", "-j", jobs]).env("TMPDIR", tmp.path());
         if !in_place {
             cmd.arg("-o").arg(&out_path);
         }

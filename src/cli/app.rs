@@ -13,14 +13,15 @@ use clap::CommandFactory;
 use super::args::Cli;
 use super::end;
 use super::failure::{Failure, usage};
-use super::first_run::{self, FirstRuns};
+use super::first_run;
+use super::head_start::{self, Later};
 use super::output;
 use super::progress::ProgressLine;
 use super::report::live::{self, Live};
 use super::report::run::{Facts, Subject};
 use super::signals;
 use super::user_test::{self, Program};
-use pare::process::TestTime;
+use pare::process::{ProcessOracle, TestTime};
 use pare::reduction::Lang;
 use pare::reduction::Limits;
 use pare::reduction::tree_sizes;
@@ -106,17 +107,9 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     let command = user_test::test_command(&cli.opts, &program, file_name);
     let limit = first_run::limit(&cli.opts, deadline);
     let watched = first_run::Watched { shown: &program.shown, on: "the original".into(), limit, quiet: cli.opts.quiet };
-    // Interrupted before reducing: the output still gets the (unchanged) original.
-    let interrupted = |f: Failure| {
-        if f.code > 128 && cli.output.is_some() {
-            let _ = output::write_result(&output_path, &original, &mode);
-        }
-        f
-    };
-    let first = first_run::checked_oracle(&cli.opts, command, &original, &watched, (&signal, cli.opts.jobs()))
-        .map_err(interrupted)?;
-    first_run::check_trivial(first.empty, &cli.opts)?;
-    keep_original(&cli, &file, &output_path, &original, &mode)?;
+    let jobs = cli.opts.jobs();
+    let held = head_start::permits(jobs);
+    let oracle = Arc::new(first_run::oracle(command, &watched, held)?);
     let run = end::Run {
         cli: &cli,
         program: &program,
@@ -125,12 +118,31 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         output: &output_path,
         mode: &mode,
         lang,
-        timeout: first.oracle.test().timeout,
+        oracle: &oracle,
         deadline,
     };
-    let live = report_page(&run, first.oracle.test_time());
-    let (outcome, test_seconds) = reduce(&run, first, signal, live.clone())?;
-    end::report(&run, outcome, test_seconds, live.as_deref())
+    let live: Later<Arc<Live>> = Arc::default();
+    // Interrupted before reducing: the output still gets the (unchanged) original.
+    let interrupted = |f: Failure| {
+        if f.code > 128 && cli.output.is_some() {
+            let _ = output::write_result(&output_path, &original, &mode);
+        }
+        f
+    };
+    let checks = || {
+        let empty =
+            first_run::first_runs(&cli.opts, &oracle, &original, &watched, (&signal, jobs)).map_err(interrupted)?;
+        first_run::check_trivial(empty, &cli.opts)?;
+        keep_original(&cli, &file, &output_path, &original, &mode)?;
+        if let Some(page) = report_page(&run, oracle.test_time()) {
+            let _ = live.set(page);
+        }
+        Ok(empty)
+    };
+    let (outcome, test_seconds) = head_start::reduce_after_checks(&oracle, &signal, held.is_some(), checks, |empty| {
+        reduce(&run, (&oracle, empty), signal.clone(), live.clone())
+    })?;
+    end::report(&run, outcome, test_seconds, live.get().map(|l| l.as_ref()))
 }
 
 /// The live `--report` page of `run`, if asked for: started once the original has passed its
@@ -235,9 +247,9 @@ fn keep_original(
 /// runs.
 fn reduce(
     run: &end::Run,
-    FirstRuns { oracle, empty }: FirstRuns,
+    (oracle, empty): (&Arc<ProcessOracle>, Option<bool>),
     signal: Arc<AtomicUsize>,
-    live: Option<Arc<Live>>,
+    live: Later<Arc<Live>>,
 ) -> Result<(Outcome, f64), Failure> {
     let opts = &run.cli.opts;
     let line = Arc::new(Mutex::new(ProgressLine::new(!opts.quiet)));
@@ -253,7 +265,7 @@ fn reduce(
         .interrupt(signal)
         .skip_original_check()
         .on_progress(move |p| {
-            if let Some(live) = &live {
+            if let Some(live) = live.get() {
                 live.observe(&p);
             }
             progress.lock().expect("no panics while drawing").update(p)
@@ -285,7 +297,7 @@ fn reduce(
     }
     let test_time = oracle.test_time();
     // Shared, not lent: the process oracle is the reduction's own, so candidates need no copies.
-    let outcome = reduction.run_shared(Arc::new(oracle)).map_err(|e| usage(e.to_string()))?;
+    let outcome = reduction.run_shared(oracle.clone()).map_err(|e| usage(e.to_string()))?;
     line.lock().expect("no panics while drawing").finish();
     Ok((outcome, test_time.seconds()))
 }

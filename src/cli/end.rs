@@ -4,7 +4,7 @@
 use std::fs::{self, Permissions};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use super::args::Cli;
 use super::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure};
@@ -13,6 +13,7 @@ use super::record;
 use super::report::live::Live;
 use super::report::run::{Now, ending};
 use super::user_test::Program;
+use pare::process::ProcessOracle;
 use pare::reduction::Lang;
 use pare::reduction::{Ended, Outcome};
 use pare::stats::{Summary, count_lines};
@@ -34,8 +35,8 @@ pub struct Run<'a> {
     pub mode: &'a Permissions,
     /// The language the passes read it as.
     pub lang: Option<Lang>,
-    /// The per-call time limit.
-    pub timeout: Duration,
+    /// The test's oracle: its per-call time-out is settled by the first runs.
+    pub oracle: &'a ProcessOracle,
     /// When `--time-limit` ends the run (it counts from pare's start).
     pub deadline: Option<Instant>,
 }

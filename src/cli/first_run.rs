@@ -1,9 +1,9 @@
 //! The test's first runs, before anything is written: on the original, which must be
 //! interesting (within a limit, with a word while pare waits, and a clear error when the test
 //! does not end), and on an empty file, which must not be (a test that passes on nothing does
-//! not check for the bug), unless `--allow-trivial`. With `-j` above 1 the two run side by side,
-//! so a reduction starts one test's time sooner; the empty run's verdict is handed to the
-//! reduction, whose first question it is.
+//! not check for the bug), unless `--allow-trivial`. With `-j` above 1 the two run side by side;
+//! the empty run's verdict is handed to the reduction, whose first question it is. With `-j`
+//! above 2 the reduction itself starts beside them ([`super::head_start`]).
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -137,48 +137,53 @@ fn original_failure(
     }
 }
 
-/// What the test's first runs found: the oracle to reduce with, and its verdict on an empty
-/// input (`None` when that could not be judged, e.g. the test did not start on it), which the
-/// reduction then need not ask again ([`pare::Reduction::empty_judged`]).
-pub struct FirstRuns {
-    /// The oracle, with its time-out and the original's signature settled.
-    pub oracle: ProcessOracle,
-    /// Whether an empty input is interesting.
-    pub empty: Option<bool>,
+/// The oracle of the test's first runs and of the reduction after them. Its time-out is the
+/// first runs' limit until the run on the original settles it ([`TestCommand::settles`]); with
+/// `held`, its verdicts wait for the first runs to pass, at most that many of its tests running
+/// before then (see [`super::head_start`]).
+pub fn oracle(mut command: TestCommand, watched: &Watched, held: Option<usize>) -> Result<ProcessOracle, Failure> {
+    command.timeout = watched.limit.0;
+    command.settles = Some(Arc::new(OnceLock::new()));
+    let oracle = ProcessOracle::new(command).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
+    Ok(match held {
+        Some(permits) => oracle.held(permits),
+        None => oracle,
+    })
 }
 
 /// Runs the test on the original within `watched`'s limit, and on an empty input: side by side
 /// when `jobs` allows two tests at once (the empty run's time-out is settled when the
 /// original's run ends, so it is judged as a run after it would be), else one after the other.
-/// The original must be interesting (else an error explains why); then the per-call time-out is
-/// `--timeout`, or adapts to how long that run took, and the original's signature (with
-/// `--signature`) is kept. An empty original has no empty run.
-pub fn checked_oracle(
+/// The original must be interesting (else an error explains why); then the oracle's per-call
+/// time-out settles at `--timeout`, or adapts to how long that run took, and with
+/// `--signature` the original's signature is kept. Returns the verdict on an empty input (`None`
+/// when it could not be judged, e.g. the test did not start on it; the reduction then asks
+/// it itself), which the reduction need not ask again ([`pare::Reduction::empty_judged`]). An
+/// empty original has no empty run. The other workers' directories are made while the test
+/// runs on the original.
+pub fn first_runs(
     opts: &ReduceOptions,
-    mut command: TestCommand,
+    oracle: &ProcessOracle,
     original: &[u8],
     watched: &Watched,
     (signal, jobs): (&AtomicUsize, usize),
-) -> Result<FirstRuns, Failure> {
+) -> Result<Option<bool>, Failure> {
     let side_by_side = jobs > 1 && !original.is_empty();
-    let settles = side_by_side.then(|| Arc::new(OnceLock::new()));
-    command.timeout = watched.limit.0;
-    command.settles = settles.clone();
-    let first = ProcessOracle::new(command).map_err(|e| usage(format!("cannot create a temporary directory: {e}")))?;
+    let settles = oracle.test().settles.clone().expect("first_run::oracle settles the time-out");
     let (stop_empty, original_ran) = (AtomicUsize::new(0), AtomicBool::new(false));
     let (checked, beside) = std::thread::scope(|s| {
-        let empty = side_by_side.then(|| s.spawn(|| first.run_captured(b"", &stop_empty)));
+        let empty = side_by_side.then(|| s.spawn(|| oracle.run_captured(b"", &stop_empty)));
         // The other workers' directories, made ready while the test runs on the original (and
         // no longer: the reduction does not wait for them).
         if side_by_side {
-            let (oracle, ran) = (&first, &original_ran);
+            let ran = &original_ran;
             let stop = move || ran.load(Ordering::SeqCst) || signal.load(Ordering::SeqCst) != 0;
-            s.spawn(move || oracle.ready_dirs(jobs - 2, original, stop));
+            s.spawn(move || oracle.ready_dirs(jobs, original, stop));
         }
-        let checked = original_failure(&first, &watched.run(&first, original, signal), watched);
+        let checked = original_failure(oracle, &watched.run(oracle, original, signal), watched);
         original_ran.store(true, Ordering::SeqCst);
-        match (&settles, &checked) {
-            (Some(settles), Ok((took, _))) if signal.load(Ordering::SeqCst) == 0 => {
+        match &checked {
+            Ok((took, _)) if signal.load(Ordering::SeqCst) == 0 => {
                 let _ = settles.set(timeout_after(opts, *took));
             }
             _ => stop_empty.store(1, Ordering::SeqCst),
@@ -196,13 +201,12 @@ pub fn checked_oracle(
         (checked, empty)
     });
     interrupted(signal)?;
-    let (took, signature) = checked?;
-    let mut oracle = first.settled(timeout_after(opts, took));
+    let (_, signature) = checked?;
     if let Some(signature) = signature {
         if !opts.quiet {
             eprintln!("pare: signature: {signature}");
         }
-        oracle = oracle.keep_signature(Some(signature));
+        oracle.keep_signature(Some(signature));
     }
     let empty = match beside {
         Some(result) => Some(result),
@@ -210,12 +214,11 @@ pub fn checked_oracle(
         None => Some(oracle.run_captured(b"", signal).0),
     };
     interrupted(signal)?;
-    let empty = empty.and_then(|result| match oracle.verdict(result) {
+    Ok(empty.and_then(|result| match oracle.verdict(result) {
         Verdict::Interesting => Some(true),
         Verdict::Boring | Verdict::TimedOut => Some(false),
         Verdict::Error(_) => None,
-    });
-    Ok(FirstRuns { oracle, empty })
+    }))
 }
 
 /// The per-call time-out: `--timeout`, or [`auto_timeout`] of the original's run.

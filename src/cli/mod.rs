@@ -13,6 +13,7 @@ pub mod explain;
 pub mod failure;
 pub mod fd_limit;
 pub mod first_run;
+pub mod head_start;
 pub mod options;
 pub mod output;
 pub mod progress;

@@ -52,7 +52,7 @@ pub fn json(
             "test": run.program.shown,
             "program": run.program.path.display().to_string(),
             "args": run.program.args.iter().map(|a| a.to_string_lossy().into_owned()).collect::<Vec<_>>(),
-            "timeout_seconds": run.timeout.as_secs_f64(),
+            "timeout_seconds": run.oracle.timeout().as_secs_f64(),
         }),
         language: run.lang.map_or_else(|| "text".to_string(), |l| l.name().to_string()),
         options,

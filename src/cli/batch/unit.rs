@@ -226,9 +226,9 @@ fn run(
     if opts.timeout.is_none() {
         command.timeout = user_test::auto_timeout(Duration::from_secs_f64(row.test_seconds.unwrap_or(0.0)));
     }
-    let mut oracle = ProcessOracle::new(command).map_err(|e| format!("cannot create a temporary directory: {e}"))?;
+    let oracle = ProcessOracle::new(command).map_err(|e| format!("cannot create a temporary directory: {e}"))?;
     if opts.signature.is_some() {
-        oracle = oracle.keep_signature(row.signature.clone());
+        oracle.keep_signature(row.signature.clone());
     }
     let test_time = oracle.test_time();
     let page = page::start(ctx, name, input, result, oracle.test_time());

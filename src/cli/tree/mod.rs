@@ -16,12 +16,14 @@ use std::time::{Duration, Instant};
 
 use super::args::Cli;
 use super::failure::{EXIT_FAILURE, EXIT_FLAKY, Failure, usage};
-use super::first_run::{self, FirstRuns};
+use super::first_run;
+use super::head_start::{self, Later};
 use super::progress::ProgressLine;
 use super::report::live::{self, Live};
 use super::report::run::{Facts, Now, Subject, ending};
 use super::user_test::{self, Program};
 use output::Output;
+use pare::process::ProcessOracle;
 use pare::reduction::{Ended, Reduction};
 use pare::reduction::{Lang, LangChoice};
 use pare::reduction::{Limits, Progress};
@@ -63,32 +65,50 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
     let limit = first_run::limit(&cli.opts, deadline);
     let watched =
         first_run::Watched { shown: &program.shown, on: "the original tree".into(), limit, quiet: cli.opts.quiet };
-    // While the test runs on the original, the files are parsed as the reduction will first ask.
-    let first = std::thread::scope(|s| {
-        s.spawn(|| pare::reduction::warm_up_tree(&original, &langs, || signal.load(Ordering::SeqCst) != 0));
-        first_run::checked_oracle(&cli.opts, command, &original, &watched, (&signal, cli.opts.jobs()))
-    });
-    let first = match first {
-        Err(f) if f.code > 128 && cli.output.is_some() => {
-            // Interrupted before reducing: the output still gets the (unchanged) original.
-            let _ = Output::prepare(&scanned, &original, cli.output.as_deref(), true);
-            return Err(f);
-        }
-        other => other?,
-    };
-    let output = Output::prepare(&scanned, &original, cli.output.as_deref(), cli.opts.quiet)?;
-    let live = cli.report.as_ref().map(|path| {
-        let subject = Subject {
-            program: &program,
-            opts: &cli.opts,
-            input: paths(cli).iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(" "),
-            output: output.root.display().to_string(),
-            language: over.map_or("by extension", |l| l.name()).to_string(),
+    let jobs = cli.opts.jobs();
+    let held = head_start::permits(jobs);
+    let oracle = Arc::new(first_run::oracle(command, &watched, held)?);
+    let output: Later<Mutex<Output>> = Arc::default();
+    let live: Later<Arc<Live>> = Arc::default();
+    let checks = || {
+        // While the test runs on the original, the files are parsed as the reduction will first
+        // ask (a reduction that starts ahead parses them itself).
+        let empty = std::thread::scope(|s| {
+            if held.is_none() {
+                s.spawn(|| pare::reduction::warm_up_tree(&original, &langs, || signal.load(Ordering::SeqCst) != 0));
+            }
+            first_run::first_runs(&cli.opts, &oracle, &original, &watched, (&signal, jobs))
+        });
+        let empty = match empty {
+            Err(f) if f.code > 128 && cli.output.is_some() => {
+                // Interrupted before reducing: the output still gets the (unchanged) original.
+                let _ = Output::prepare(&scanned, &original, cli.output.as_deref(), true);
+                return Err(f);
+            }
+            other => other?,
         };
-        let facts = Facts::of_tree(subject, &scanned.files, original.len());
-        Live::start(path.clone(), facts, live::reading(None, first.oracle.test_time()))
-    });
-    reduce(cli, over, &scanned.files, first, output, (signal, live))
+        let prepared = Output::prepare(&scanned, &original, cli.output.as_deref(), cli.opts.quiet)?;
+        if let Some(path) = &cli.report {
+            let subject = Subject {
+                program: &program,
+                opts: &cli.opts,
+                input: paths(cli).iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(" "),
+                output: prepared.root.display().to_string(),
+                language: over.map_or("by extension", |l| l.name()).to_string(),
+            };
+            let facts = Facts::of_tree(subject, &scanned.files, original.len());
+            let _ = live.set(Live::start(path.clone(), facts, live::reading(None, oracle.test_time())));
+        }
+        let _ = output.set(Mutex::new(prepared));
+        Ok(empty)
+    };
+    let test_time = oracle.test_time();
+    let outcome = head_start::reduce_after_checks(&oracle, &signal, held.is_some(), checks, |empty| {
+        let sinks = (output.clone(), signal.clone(), live.clone());
+        reduce(cli, over, &scanned.files, (&oracle, empty), sinks)
+    })?;
+    let result = outcome.files.clone().unwrap_or_default();
+    report(cli, (&scanned.files, &result), &outcome, (test_time.seconds(), live.get().map(|l| l.as_ref())))
 }
 
 /// The language `--lang` or `--grammar` gives every source file, if any (`--lang text` has no
@@ -121,15 +141,15 @@ fn size(bundle: &[u8]) -> (usize, usize) {
     (records.len(), records.iter().map(|r| r.content.len()).sum())
 }
 
-/// Reduces `files` with the library, writing every improvement to `output`, then reports.
+/// Reduces `files` with the library, writing every improvement to `output` (prepared by the
+/// first runs before any verdict is given).
 fn reduce(
     cli: &Cli,
     over: Option<Lang>,
     files: &Files,
-    FirstRuns { oracle, empty }: FirstRuns,
-    mut output: Output,
-    (signal, live): (Arc<AtomicUsize>, Option<Arc<Live>>),
-) -> Result<i32, Failure> {
+    (oracle, empty): (&Arc<ProcessOracle>, Option<bool>),
+    (output, signal, live): (Later<Mutex<Output>>, Arc<AtomicUsize>, Later<Arc<Live>>),
+) -> Result<pare::Outcome, Failure> {
     let opts = &cli.opts;
     let started = Instant::now();
     let limits =
@@ -140,7 +160,6 @@ fn reduce(
     let left = Arc::new(Mutex::new((total, original_bytes)));
     line.lock().expect("no panics while drawing").set_prefix(format!("{total}/{total} files  "));
     let (progress, message, sink_line, sink_left) = (line.clone(), line.clone(), line.clone(), left.clone());
-    let live_page = live.clone();
     let mut reduction = Reduction::tree(files)
         .map_err(|e| usage(e.to_string()))?
         .jobs(opts.jobs())
@@ -150,12 +169,14 @@ fn reduce(
         .on_progress(move |p| {
             let (_, bytes) = *left.lock().expect("no panics under the lock");
             let p = Progress { size: bytes, original: original_bytes, ..p };
-            if let Some(live) = &live_page {
+            if let Some(live) = live.get() {
                 live.observe(&p);
             }
             progress.lock().expect("no panics while drawing").update(p);
         })
         .on_improvement(move |bundle| {
+            let output = output.get().expect("the first runs prepare the output before any verdict");
+            let mut output = output.lock().expect("no panics under the lock");
             output
                 .write(bundle)
                 .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", output.root.display())))?;
@@ -175,11 +196,9 @@ fn reduce(
     if let Some(lang) = over {
         reduction = reduction.language(lang);
     }
-    let test_time = oracle.test_time();
-    let outcome = reduction.run(oracle).map_err(|e| usage(e.to_string()))?;
+    let outcome = reduction.run_shared(oracle.clone()).map_err(|e| usage(e.to_string()))?;
     line.lock().expect("no panics while drawing").finish();
-    let result = outcome.files.clone().unwrap_or_default();
-    report(cli, (files, &result), &outcome, (test_time.seconds(), live.as_deref()))
+    Ok(outcome)
 }
 
 /// Prints the summary and the files, writes `--json`, and says how the run ends.

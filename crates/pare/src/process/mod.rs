@@ -6,6 +6,7 @@
 
 pub mod command;
 pub mod expect;
+mod gate;
 pub(crate) mod private_dir;
 pub mod signature;
 pub mod temp_roots;
@@ -13,8 +14,8 @@ mod wait;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
 use std::time::SystemTime;
 use std::{io, thread, time::Duration};
 
@@ -33,9 +34,11 @@ pub struct ProcessOracle {
     made: AtomicUsize,
     /// The modification time of the files pare writes in them (see [`Written`]).
     mtime: SystemTime,
-    /// The slip guard: a candidate is interesting only if its run names this bug (`Some(None)`:
-    /// only if the signature regex finds nothing, as in the original's run).
-    keep: Option<Option<String>>,
+    /// The slip guard, once set: a candidate is interesting only if its run names this bug
+    /// (`None`: only if the signature regex finds nothing, as in the original's run).
+    keep: OnceLock<Option<String>>,
+    /// Holds verdicts until the original is judged (see [`ProcessOracle::held`]).
+    gate: Option<gate::Gate>,
     /// Nanoseconds spent inside test runs, summed over every call (see [`ProcessOracle::test_time`]).
     in_tests: Arc<AtomicU64>,
 }
@@ -49,22 +52,45 @@ impl ProcessOracle {
         temp_roots::claim(&root)?;
         let in_tests = Arc::new(AtomicU64::new(0));
         let (free, made, mtime) = (Mutex::new(Vec::new()), AtomicUsize::new(0), Written::run_time());
-        Ok(ProcessOracle { test, root, free, made, mtime, keep: None, in_tests })
+        Ok(ProcessOracle { test, root, free, made, mtime, keep: OnceLock::new(), gate: None, in_tests })
     }
 
     /// Judges a candidate interesting only if the test passes *and* its output has this
-    /// signature (the test's [`TestCommand::signature`]): a reduction must not slip to another bug.
-    pub fn keep_signature(mut self, signature: Option<String>) -> ProcessOracle {
-        self.keep = Some(signature);
+    /// signature (the test's [`TestCommand::signature`]): a reduction must not slip to another
+    /// bug. Set once, from the original's run, before any verdict that needs it is given (a
+    /// later call changes nothing).
+    pub fn keep_signature(&self, signature: Option<String>) {
+        let _ = self.keep.set(signature);
+    }
+
+    /// The oracle with its verdicts held until [`ProcessOracle::open`] (see the `gate` module):
+    /// a reduction may start while the test's first runs go on, at most `permits` of its tests
+    /// at once until then (the slots the first runs leave).
+    pub fn held(mut self, permits: usize) -> ProcessOracle {
+        self.gate = Some(gate::Gate::new(permits));
         self
     }
 
-    /// The oracle with its time-out settled at `timeout` for every call from now on (the first
-    /// runs ran with a limit of their own), keeping its directories and what they hold.
-    pub fn settled(mut self, timeout: Duration) -> ProcessOracle {
-        self.test.timeout = timeout;
-        self.test.settles = None;
-        self
+    /// The first runs passed: held verdicts are given, and calls start freely.
+    pub fn open(&self) {
+        if let Some(gate) = &self.gate {
+            gate.open();
+        }
+    }
+
+    /// The first runs failed: held verdicts are "not interesting", and no test starts any more
+    /// (the caller stops the reduction).
+    pub fn close(&self) {
+        if let Some(gate) = &self.gate {
+            gate.close();
+        }
+    }
+
+    /// The per-call time-out: settled by the first run on the original when the test has a
+    /// time-out that settles ([`TestCommand::settles`]), else the test's own.
+    pub fn timeout(&self) -> Duration {
+        let settled = self.test.settles.as_deref().and_then(OnceLock::get);
+        settled.map_or(self.test.timeout, |&t| t.min(self.test.timeout))
     }
 
     /// A handle on the time spent inside test runs so far (every call's wall time, summed), kept
@@ -86,30 +112,35 @@ impl ProcessOracle {
         if let Some(dir) = self.free.lock().expect("no panics under the lock").pop() {
             return Ok(dir);
         }
+        self.make_dir()
+    }
+
+    /// Makes a new directory for a judgement (none while pare is exiting).
+    fn make_dir(&self) -> io::Result<(PathBuf, Written)> {
+        if temp_roots::closing() {
+            return Err(io::Error::other("pare is exiting"));
+        }
         let n = self.made.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         let dir = self.root.join(format!("w{n}"));
         private_dir::create(&dir)?;
         Ok((dir, Written::new(self.mtime)))
     }
 
-    /// Makes up to `count` more workers' directories ready while nothing needs them (the test's
-    /// first runs), each holding `candidate` (the original) as its last call would have left
-    /// it: a reduction's first round of calls then writes only what its candidates change, not
-    /// every file of a tree into every directory while the slots wait. Stops early when `stop`
-    /// says so; a directory that cannot be written is left for a call to make.
+    /// Makes workers' directories ready until `count` exist (those the calls made count too),
+    /// each holding `candidate` (the original) as its last call would have left it, and each
+    /// handed to the calls as soon as it is: the first round of calls then writes only what
+    /// its candidates change, not every file of a tree into every directory while they start.
+    /// Meant for the time the test's first runs take (the reduction plans its first calls
+    /// meanwhile, on another core). Stops early when `stop` says so; a directory that cannot
+    /// be written is left for a call to write in full.
     pub fn ready_dirs(&self, count: usize, candidate: &[u8], stop: impl Fn() -> bool) {
-        let mut ready = Vec::with_capacity(count);
-        for _ in 0..count {
-            if stop() {
-                break;
-            }
-            let Ok((dir, mut written)) = self.take_dir() else { break };
+        while self.made.load(Ordering::SeqCst) < count && !stop() {
+            let Ok((dir, mut written)) = self.make_dir() else { break };
             if self.test.write_ahead(&dir, &mut written, candidate).is_err() {
                 written = written.afresh();
             }
-            ready.push((dir, written));
+            self.give_back(dir, written);
         }
-        self.free.lock().expect("no panics under the lock").extend(ready);
     }
 
     fn give_back(&self, dir: PathBuf, written: Written) {
@@ -188,7 +219,11 @@ impl Drop for ProcessOracle {
 
 impl Oracle for ProcessOracle {
     fn judge(&self, candidate: &[u8], cancel: &Cancel) -> Verdict {
-        self.verdict(self.run(candidate, cancel, false).0)
+        let Some(gate) = &self.gate else { return self.verdict(self.run(candidate, cancel, false).0) };
+        let Some(entered) = gate.enter(cancel) else { return Verdict::Boring };
+        let result = self.run(candidate, cancel, false).0;
+        drop(entered);
+        if gate.passed(cancel) { self.verdict(result) } else { Verdict::Boring }
     }
 }
 
@@ -196,7 +231,7 @@ impl ProcessOracle {
     /// The verdict on a call's result: interesting only if the test passed and, with the slip
     /// guard, its output named the kept signature.
     pub fn verdict(&self, result: CallResult) -> Verdict {
-        let kept = self.keep.as_ref().is_none_or(|keep| *keep == result.signature);
+        let kept = self.keep.get().is_none_or(|keep| *keep == result.signature);
         match result.outcome {
             _ if result.interesting && kept => Verdict::Interesting,
             Outcome::TimedOut => Verdict::TimedOut,
