@@ -121,7 +121,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         oracle: &oracle,
         deadline,
     };
-    let live: Later<Arc<Live>> = Arc::default();
+    let (live, passed): (Later<Arc<Live>>, Later<()>) = Default::default();
     // Interrupted before reducing: the output still gets the (unchanged) original.
     let interrupted = |f: Failure| {
         if f.code > 128 && cli.output.is_some() {
@@ -137,10 +137,11 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         if let Some(page) = report_page(&run, oracle.test_time()) {
             let _ = live.set(page);
         }
+        let _ = passed.set(());
         Ok(empty)
     };
     let (outcome, test_seconds) = head_start::reduce_after_checks(&oracle, &signal, held.is_some(), checks, |empty| {
-        reduce(&run, (&oracle, empty), signal.clone(), live.clone())
+        reduce(&run, (&oracle, empty), signal.clone(), (live.clone(), passed.clone()))
     })?;
     end::report(&run, outcome, test_seconds, live.get().map(|l| l.as_ref()))
 }
@@ -249,10 +250,10 @@ fn reduce(
     run: &end::Run,
     (oracle, empty): (&Arc<ProcessOracle>, Option<bool>),
     signal: Arc<AtomicUsize>,
-    live: Later<Arc<Live>>,
+    (live, passed): (Later<Arc<Live>>, Later<()>),
 ) -> Result<(Outcome, f64), Failure> {
     let opts = &run.cli.opts;
-    let line = Arc::new(Mutex::new(ProgressLine::new(!opts.quiet)));
+    let line = Arc::new(Mutex::new(ProgressLine::until_shown(!opts.quiet)));
     let (progress, message, stalled) = (line.clone(), line.clone(), line.clone());
     let (path, result_mode) = (run.output.to_path_buf(), run.mode.clone());
     let mut reduction = Reduction::new(run.original.clone())
@@ -268,7 +269,11 @@ fn reduce(
             if let Some(live) = live.get() {
                 live.observe(&p);
             }
-            progress.lock().expect("no panics while drawing").update(p)
+            let mut progress = progress.lock().expect("no panics while drawing");
+            if passed.get().is_some() {
+                progress.show();
+            }
+            progress.update(p)
         })
         .on_stall(Duration::from_secs_f64(run.cli.watchdog), move |s| {
             stalled.lock().expect("no panics while drawing").stalled(s)

@@ -175,7 +175,7 @@ pub fn first_runs(
         let empty = side_by_side.then(|| s.spawn(|| oracle.run_captured(b"", &stop_empty)));
         // The other workers' directories, made ready while the test runs on the original (and
         // no longer: the reduction does not wait for them).
-        if side_by_side {
+        if side_by_side && jobs > 2 {
             let ran = &original_ran;
             let stop = move || ran.load(Ordering::SeqCst) || signal.load(Ordering::SeqCst) != 0;
             s.spawn(move || oracle.ready_dirs(jobs, original, stop));

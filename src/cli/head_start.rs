@@ -44,13 +44,13 @@ pub fn reduce_after_checks<T>(
     }
     std::thread::scope(|s| {
         let checked = s.spawn(|| {
+            // Until the checks pass, the reduction is to stop: also when they panic, or its
+            // calls would wait at the gate for ever.
+            let stop = Stop { oracle, signal };
             let checked = checks();
             if matches!(checked, Ok(Some(false))) {
+                std::mem::forget(stop);
                 oracle.open();
-            } else {
-                // Closed first: no held verdict can let the reduction commit while it stops.
-                oracle.close();
-                let _ = signal.compare_exchange(0, STOPPING, Ordering::SeqCst, Ordering::SeqCst);
             }
             checked
         });
@@ -65,6 +65,20 @@ pub fn reduce_after_checks<T>(
             }
         }
     })
+}
+
+/// Stops a reduction that started ahead when dropped: the gate closed first, so that no held
+/// verdict can let it commit while it stops, then its interrupt flag raised.
+struct Stop<'a> {
+    oracle: &'a ProcessOracle,
+    signal: &'a AtomicUsize,
+}
+
+impl Drop for Stop<'_> {
+    fn drop(&mut self) {
+        self.oracle.close();
+        let _ = self.signal.compare_exchange(0, STOPPING, Ordering::SeqCst, Ordering::SeqCst);
+    }
 }
 
 /// What the checks make once the first runs pass (the output's copy, the report page) and the

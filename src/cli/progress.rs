@@ -14,6 +14,8 @@ const STALL_EVERY: Duration = Duration::from_secs(60);
 pub struct ProgressLine {
     bar: ProgressBar,
     visible: bool,
+    /// Drawn: false until [`ProgressLine::show`] for a line made [`ProgressLine::until_shown`].
+    shown: bool,
     started: Instant,
     /// Shown before the size (a tree's files left).
     prefix: String,
@@ -40,18 +42,24 @@ impl StallNotice {
 }
 
 impl ProgressLine {
-    /// A progress line, or an invisible one when `visible` is false.
-    pub fn new(visible: bool) -> ProgressLine {
-        let bar = if visible {
-            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr_with_hz(8));
-            bar.set_style(ProgressStyle::with_template("{spinner} [{elapsed_precise}] {msg}").expect("valid template"));
-            bar.enable_steady_tick(Duration::from_millis(250));
-            bar
-        } else {
-            ProgressBar::hidden()
-        };
+    /// A progress line (an invisible one when `visible` is false), drawn only from
+    /// [`ProgressLine::show`] on: a reduction starts beside the test's first runs, whose
+    /// messages would land in the middle of the line.
+    pub fn until_shown(visible: bool) -> ProgressLine {
         let (now, notice) = (Instant::now(), StallNotice::default());
-        ProgressLine { bar, visible, started: now, prefix: String::new(), notice }
+        ProgressLine { bar: ProgressBar::hidden(), visible, shown: false, started: now, prefix: String::new(), notice }
+    }
+
+    /// Starts drawing the line (on a terminal, unless `--quiet`); once.
+    pub fn show(&mut self) {
+        if self.shown || !self.visible {
+            return;
+        }
+        self.shown = true;
+        self.bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr_with_hz(8));
+        self.bar
+            .set_style(ProgressStyle::with_template("{spinner} [{elapsed_precise}] {msg}").expect("valid template"));
+        self.bar.enable_steady_tick(Duration::from_millis(250));
     }
 
     /// Redraws the line (the reduction reports only changes; indicatif draws at most 8 times a

@@ -45,6 +45,8 @@ pub fn wanted(cli: &Cli) -> bool {
 
 /// Reduces the tree the command line names; returns the exit status.
 pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
+    // `--time-limit` counts from here: reading the tree and the first runs are part of it.
+    let started = Instant::now();
     let program = match (&cli.opts.cmd, &cli.test) {
         (Some(cmd), _) => Program::from_cmd(cmd)?,
         (None, Some(test)) => Program::from_test(test)?,
@@ -61,15 +63,14 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
     let root_name = scanned.layout.root.clone().unwrap_or_else(|| OsString::from("."));
     let mut command = user_test::test_command(&cli.opts, &program, &root_name);
     command.tree = Some(Arc::new(scanned.layout.clone()));
-    let deadline = cli.opts.time_limit.map(|s| Instant::now() + Duration::from_secs_f64(s));
+    let deadline = cli.opts.time_limit.map(|s| started + Duration::from_secs_f64(s));
     let limit = first_run::limit(&cli.opts, deadline);
     let watched =
         first_run::Watched { shown: &program.shown, on: "the original tree".into(), limit, quiet: cli.opts.quiet };
     let jobs = cli.opts.jobs();
     let held = head_start::permits(jobs);
     let oracle = Arc::new(first_run::oracle(command, &watched, held)?);
-    let output: Later<Mutex<Output>> = Arc::default();
-    let live: Later<Arc<Live>> = Arc::default();
+    let (output, live, passed): Sinks = Default::default();
     let checks = || {
         // While the test runs on the original, the files are parsed as the reduction will first
         // ask (a reduction that starts ahead parses them itself).
@@ -100,12 +101,13 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
             let _ = live.set(Live::start(path.clone(), facts, live::reading(None, oracle.test_time())));
         }
         let _ = output.set(Mutex::new(prepared));
+        let _ = passed.set(());
         Ok(empty)
     };
     let test_time = oracle.test_time();
     let outcome = head_start::reduce_after_checks(&oracle, &signal, held.is_some(), checks, |empty| {
-        let sinks = (output.clone(), signal.clone(), live.clone());
-        reduce(cli, over, &scanned.files, (&oracle, empty), sinks)
+        let sinks = (output.clone(), live.clone(), passed.clone());
+        reduce(cli, over, &scanned.files, (&oracle, empty, deadline), (signal.clone(), sinks))
     })?;
     let result = outcome.files.clone().unwrap_or_default();
     report(cli, (&scanned.files, &result), &outcome, (test_time.seconds(), live.get().map(|l| l.as_ref())))
@@ -141,20 +143,23 @@ fn size(bundle: &[u8]) -> (usize, usize) {
     (records.len(), records.iter().map(|r| r.content.len()).sum())
 }
 
-/// Reduces `files` with the library, writing every improvement to `output` (prepared by the
-/// first runs before any verdict is given).
+/// What the checks leave for the reduction's callbacks once the first runs pass (before any
+/// verdict is given): the output, prepared; the `--report` page; and that they passed (the
+/// progress line is drawn from then on, after their messages).
+type Sinks = (Later<Mutex<Output>>, Later<Arc<Live>>, Later<()>);
+
+/// Reduces `files` with the library, writing every improvement to the output, within
+/// `deadline` (`--time-limit` counts from pare's start, as for a file).
 fn reduce(
     cli: &Cli,
     over: Option<Lang>,
     files: &Files,
-    (oracle, empty): (&Arc<ProcessOracle>, Option<bool>),
-    (output, signal, live): (Later<Mutex<Output>>, Arc<AtomicUsize>, Later<Arc<Live>>),
+    (oracle, empty, deadline): (&Arc<ProcessOracle>, Option<bool>, Option<Instant>),
+    (signal, (output, live, passed)): (Arc<AtomicUsize>, Sinks),
 ) -> Result<pare::Outcome, Failure> {
     let opts = &cli.opts;
-    let started = Instant::now();
-    let limits =
-        Limits { max_calls: opts.max_calls, deadline: opts.time_limit.map(|s| started + Duration::from_secs_f64(s)) };
-    let line = Arc::new(Mutex::new(ProgressLine::new(!opts.quiet)));
+    let limits = Limits { max_calls: opts.max_calls, deadline };
+    let line = Arc::new(Mutex::new(ProgressLine::until_shown(!opts.quiet)));
     let total = files.len();
     let original_bytes: usize = files.values().map(Vec::len).sum();
     let left = Arc::new(Mutex::new((total, original_bytes)));
@@ -172,7 +177,11 @@ fn reduce(
             if let Some(live) = live.get() {
                 live.observe(&p);
             }
-            progress.lock().expect("no panics while drawing").update(p);
+            let mut progress = progress.lock().expect("no panics while drawing");
+            if passed.get().is_some() {
+                progress.show();
+            }
+            progress.update(p);
         })
         .on_improvement(move |bundle| {
             let output = output.get().expect("the first runs prepare the output before any verdict");

@@ -89,8 +89,7 @@ impl ProcessOracle {
     /// The per-call time-out: settled by the first run on the original when the test has a
     /// time-out that settles ([`TestCommand::settles`]), else the test's own.
     pub fn timeout(&self) -> Duration {
-        let settled = self.test.settles.as_deref().and_then(OnceLock::get);
-        settled.map_or(self.test.timeout, |&t| t.min(self.test.timeout))
+        self.test.settles.as_deref().and_then(OnceLock::get).copied().unwrap_or(self.test.timeout)
     }
 
     /// A handle on the time spent inside test runs so far (every call's wall time, summed), kept
