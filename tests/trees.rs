@@ -261,6 +261,31 @@ fn ctrl_c_keeps_the_best_tree_so_far() {
     assert_marked(&t.root);
 }
 
+/// Ctrl-C while the test still runs on the original tree and the reduction has started beside
+/// it (`-j 4`): pare stops with 130, and the tree is as it was, with no marker and no backup.
+#[test]
+fn ctrl_c_during_the_head_start_leaves_the_tree_as_it_was() {
+    let t = Tree::new();
+    let before = read_tree(&t.root);
+    let slow = t.dir.path().join("slow.sh");
+    write_script(&slow, &TEST.replace("#!/bin/sh\n", "#!/bin/sh\nsleep 0.6\n"));
+    let child = Command::new(env!("CARGO_BIN_EXE_pare"))
+        .args(["-q", "-j", "4", &slow.to_string_lossy()])
+        .arg(&t.root)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    // SAFETY: sending a signal to our own child process.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{}", stderr(&out));
+    assert_eq!(read_tree(&t.root), before, "the tree changed");
+    assert!(!marker(&t.root).exists());
+    let names: Vec<_> = fs::read_dir(t.dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert!(!names.iter().any(|n| n.to_string_lossy().contains(".orig")), "{names:?}");
+}
+
 #[test]
 fn bad_trees_are_refused_and_nothing_is_written() {
     let t = Tree::new();

@@ -108,7 +108,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
     let limit = first_run::limit(&cli.opts, deadline);
     let watched = first_run::Watched { shown: &program.shown, on: "the original".into(), limit, quiet: cli.opts.quiet };
     let jobs = cli.opts.jobs();
-    let held = head_start::permits(jobs);
+    let held = head_start::permits(jobs, &original);
     let oracle = Arc::new(first_run::oracle(command, &watched, held)?);
     let run = end::Run {
         cli: &cli,

@@ -20,10 +20,12 @@ use pare::process::ProcessOracle;
 /// signal's number, so a real signal that arrives meanwhile is not lost.
 const STOPPING: usize = usize::MAX;
 
-/// How many tests a reduction with `jobs` slots may run before the first runs end (they take
-/// two slots); `None` when that leaves none and it waits for them.
-pub fn permits(jobs: usize) -> Option<usize> {
-    (jobs > 2).then(|| jobs - 2)
+/// How many tests a reduction of `original` with `jobs` slots may run before the first runs
+/// end (they take two slots); `None` when that leaves none and it waits for them, or when
+/// there is nothing to start early (an empty original has no empty run to take its verdict
+/// from, and nothing to reduce).
+pub fn permits(jobs: usize, original: &[u8]) -> Option<usize> {
+    (jobs > 2 && !original.is_empty()).then(|| jobs - 2)
 }
 
 /// Runs `checks` (the first runs, and what must precede the first write; they return the

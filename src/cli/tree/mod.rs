@@ -68,7 +68,7 @@ pub fn run(cli: &Cli, signal: Arc<AtomicUsize>) -> Result<i32, Failure> {
     let watched =
         first_run::Watched { shown: &program.shown, on: "the original tree".into(), limit, quiet: cli.opts.quiet };
     let jobs = cli.opts.jobs();
-    let held = head_start::permits(jobs);
+    let held = head_start::permits(jobs, &original);
     let oracle = Arc::new(first_run::oracle(command, &watched, held)?);
     let (output, live, passed): Sinks = Default::default();
     let checks = || {
