@@ -239,21 +239,27 @@ fn the_result_is_the_same_for_every_width_and_json_tells_each_file() {
     assert!(main["final_tokens"].as_u64() < main["original_tokens"].as_u64());
 }
 
-#[test]
-fn ctrl_c_keeps_the_best_tree_so_far() {
-    let t = Tree::new();
+/// Reduces `t`'s tree at `-j jobs` with its test slowed by `wait` seconds, and sends SIGINT
+/// after `after_ms`: pare's output.
+fn interrupted(t: &Tree, jobs: &str, wait: &str, after_ms: u64) -> std::process::Output {
     let slow = t.dir.path().join("slow.sh");
-    write_script(&slow, &TEST.replace("#!/bin/sh\n", "#!/bin/sh\nsleep 0.1\n"));
+    write_script(&slow, &TEST.replace("#!/bin/sh\n", &format!("#!/bin/sh\nsleep {wait}\n")));
     let child = Command::new(env!("CARGO_BIN_EXE_pare"))
-        .args(["-q", "-j", "2", &slow.to_string_lossy()])
+        .args(["-q", "-j", jobs, &slow.to_string_lossy()])
         .arg(&t.root)
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(Duration::from_millis(2500));
+    std::thread::sleep(Duration::from_millis(after_ms));
     // SAFETY: sending a signal to our own child process.
     unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
-    let out = child.wait_with_output().unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn ctrl_c_keeps_the_best_tree_so_far() {
+    let t = Tree::new();
+    let out = interrupted(&t, "2", "0.1", 2500);
     assert_eq!(out.status.code(), Some(130), "{}", stderr(&out));
     let result = read_tree(&t.root);
     assert!(result.len() < 6, "some progress before the interrupt: {:?}", result.keys());
@@ -267,18 +273,7 @@ fn ctrl_c_keeps_the_best_tree_so_far() {
 fn ctrl_c_during_the_head_start_leaves_the_tree_as_it_was() {
     let t = Tree::new();
     let before = read_tree(&t.root);
-    let slow = t.dir.path().join("slow.sh");
-    write_script(&slow, &TEST.replace("#!/bin/sh\n", "#!/bin/sh\nsleep 0.6\n"));
-    let child = Command::new(env!("CARGO_BIN_EXE_pare"))
-        .args(["-q", "-j", "4", &slow.to_string_lossy()])
-        .arg(&t.root)
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(Duration::from_millis(300));
-    // SAFETY: sending a signal to our own child process.
-    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
-    let out = child.wait_with_output().unwrap();
+    let out = interrupted(&t, "4", "0.6", 300);
     assert_eq!(out.status.code(), Some(130), "{}", stderr(&out));
     assert_eq!(read_tree(&t.root), before, "the tree changed");
     assert!(!marker(&t.root).exists());
