@@ -253,7 +253,7 @@ fn reduce(
     (live, passed): (Later<Arc<Live>>, Later<()>),
 ) -> Result<(Outcome, f64), Failure> {
     let opts = &run.cli.opts;
-    let line = Arc::new(Mutex::new(ProgressLine::until_shown(!opts.quiet)));
+    let line = Arc::new(Mutex::new(ProgressLine::until_passed(!opts.quiet, passed)));
     let (progress, message, stalled) = (line.clone(), line.clone(), line.clone());
     let (path, result_mode) = (run.output.to_path_buf(), run.mode.clone());
     let mut reduction = Reduction::new(run.original.clone())
@@ -269,11 +269,7 @@ fn reduce(
             if let Some(live) = live.get() {
                 live.observe(&p);
             }
-            let mut progress = progress.lock().expect("no panics while drawing");
-            if passed.get().is_some() {
-                progress.show();
-            }
-            progress.update(p)
+            progress.lock().expect("no panics while drawing").update(p)
         })
         .on_stall(Duration::from_secs_f64(run.cli.watchdog), move |s| {
             stalled.lock().expect("no panics while drawing").stalled(s)

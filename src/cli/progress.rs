@@ -7,6 +7,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use pare::reduction::Progress;
 use pare::reduction::Stall;
 
+use super::head_start::Later;
+
 /// How often a stall is said again on a line of its own (off a terminal) while it lasts.
 const STALL_EVERY: Duration = Duration::from_secs(60);
 
@@ -14,8 +16,10 @@ const STALL_EVERY: Duration = Duration::from_secs(60);
 pub struct ProgressLine {
     bar: ProgressBar,
     visible: bool,
-    /// Drawn: false until [`ProgressLine::show`] for a line made [`ProgressLine::until_shown`].
+    /// Drawn: false until `passed` is set.
     shown: bool,
+    /// Set once the test's first runs have passed and printed what they say.
+    passed: Later<()>,
     started: Instant,
     /// Shown before the size (a tree's files left).
     prefix: String,
@@ -42,17 +46,18 @@ impl StallNotice {
 }
 
 impl ProgressLine {
-    /// A progress line (an invisible one when `visible` is false), drawn only from
-    /// [`ProgressLine::show`] on: a reduction starts beside the test's first runs, whose
-    /// messages would land in the middle of the line.
-    pub fn until_shown(visible: bool) -> ProgressLine {
+    /// A progress line (an invisible one when `visible` is false), drawn only once `passed` is
+    /// set: a reduction starts beside the test's first runs, whose messages would land in the
+    /// middle of the line.
+    pub fn until_passed(visible: bool, passed: Later<()>) -> ProgressLine {
         let (now, notice) = (Instant::now(), StallNotice::default());
-        ProgressLine { bar: ProgressBar::hidden(), visible, shown: false, started: now, prefix: String::new(), notice }
+        let bar = ProgressBar::hidden();
+        ProgressLine { bar, visible, shown: false, passed, started: now, prefix: String::new(), notice }
     }
 
-    /// Starts drawing the line (on a terminal, unless `--quiet`); once.
-    pub fn show(&mut self) {
-        if self.shown || !self.visible {
+    /// Starts drawing the line (on a terminal, unless `--quiet`) once the first runs passed.
+    fn show_when_passed(&mut self) {
+        if self.shown || !self.visible || self.passed.get().is_none() {
             return;
         }
         self.shown = true;
@@ -66,6 +71,7 @@ impl ProgressLine {
     /// second).
     pub fn update(&mut self, p: Progress) {
         let Progress { pass, size, original, calls, running, .. } = p;
+        self.show_when_passed();
         if self.bar.is_hidden() {
             return;
         }

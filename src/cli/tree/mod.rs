@@ -159,7 +159,7 @@ fn reduce(
 ) -> Result<pare::Outcome, Failure> {
     let opts = &cli.opts;
     let limits = Limits { max_calls: opts.max_calls, deadline };
-    let line = Arc::new(Mutex::new(ProgressLine::until_shown(!opts.quiet)));
+    let line = Arc::new(Mutex::new(ProgressLine::until_passed(!opts.quiet, passed)));
     let total = files.len();
     let original_bytes: usize = files.values().map(Vec::len).sum();
     let left = Arc::new(Mutex::new((total, original_bytes)));
@@ -177,11 +177,7 @@ fn reduce(
             if let Some(live) = live.get() {
                 live.observe(&p);
             }
-            let mut progress = progress.lock().expect("no panics while drawing");
-            if passed.get().is_some() {
-                progress.show();
-            }
-            progress.update(p);
+            progress.lock().expect("no panics while drawing").update(p);
         })
         .on_improvement(move |bundle| {
             let output = output.get().expect("the first runs prepare the output before any verdict");
