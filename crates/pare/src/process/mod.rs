@@ -10,6 +10,7 @@ mod gate;
 pub(crate) mod private_dir;
 pub mod signature;
 pub mod temp_roots;
+mod top_dir;
 mod wait;
 
 use std::path::{Path, PathBuf};
@@ -48,6 +49,7 @@ impl ProcessOracle {
     pub fn new(test: TestCommand) -> io::Result<ProcessOracle> {
         temp_roots::sweep_stale_once();
         let root = tempfile::Builder::new().prefix("pare-").tempdir()?.keep();
+        top_dir::mark(&root);
         temp_roots::register(&root);
         temp_roots::claim(&root)?;
         let in_tests = Arc::new(AtomicU64::new(0));
