@@ -20,7 +20,7 @@ use super::signature::{Signature, without_paths};
 use super::wait::{Limit, wait_for};
 use crate::oracle::Cancel;
 use crate::tree::layout::Layout;
-use crate::tree::written::Written;
+use crate::tree::written::{Written, overwrite};
 
 /// How one call of the test ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -294,7 +294,7 @@ fn prepare_dir(
     // it: a new file costs a new inode (see `tree::written`).
     let reuse = written.has_file(dir, Path::new(file_name));
     empty_dir_but(dir, reuse.then_some(file_name.as_os_str()))?;
-    fs::write(&path, candidate)?;
+    overwrite(&path, candidate)?;
     written.wrote_file(dir, Path::new(file_name))?;
     Ok(path)
 }

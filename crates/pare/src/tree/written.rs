@@ -300,8 +300,7 @@ impl Written {
                 return Ok((Made::Dir { mode: meta.mode() }, Stamp::of(&meta)));
             }
             Want::Bytes(bytes, mode) => {
-                let mut file = fs::File::create(path)?;
-                file.write_all(bytes)?;
+                let file = overwrite(path, bytes)?;
                 if let Some(mode) = mode {
                     file.set_permissions(fs::Permissions::from_mode(*mode))?;
                 }
@@ -314,6 +313,22 @@ impl Written {
         set_mtime(path, self.mtime)?;
         Ok((made.clone(), Stamp::of(&fs::symlink_metadata(path)?)))
     }
+}
+
+/// Writes `bytes` into the file at `path` (made if missing, written over where it is if not),
+/// and returns it open.
+///
+/// Not by emptying it first (`File::create`): ext4 takes a file emptied and written again for
+/// one being replaced, and sends it to the disk when it is closed (`auto_da_alloc`), an I/O
+/// request per candidate. Writing over the old bytes and cutting what is left past the new end
+/// does not.
+pub fn overwrite(path: &Path, bytes: &[u8]) -> io::Result<fs::File> {
+    let mut file = fs::OpenOptions::new().write(true).create(true).truncate(false).open(path)?;
+    file.write_all(bytes)?;
+    if file.metadata()?.len() > bytes.len() as u64 {
+        file.set_len(bytes.len() as u64)?;
+    }
+    Ok(file)
 }
 
 /// Sets the modification time of `path` (of a link itself, not what it points to).
@@ -333,6 +348,23 @@ fn set_mtime(path: &Path, mtime: SystemTime) -> io::Result<()> {
 mod tests {
     use super::*;
     use std::os::unix::ffi::OsStringExt;
+
+    /// A file written over holds exactly the new bytes, shorter or longer than the old ones,
+    /// in the same inode (no new one is allocated for a rewrite).
+    #[test]
+    fn overwrite_leaves_exactly_the_new_bytes_in_the_same_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.c");
+        overwrite(&path, b"int main(void) { return 0; }").unwrap();
+        let ino = fs::metadata(&path).unwrap().ino();
+        overwrite(&path, b"int x;").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"int x;");
+        overwrite(&path, b"int y = 1234567;").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"int y = 1234567;");
+        overwrite(&path, b"").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"");
+        assert_eq!(fs::metadata(&path).unwrap().ino(), ino);
+    }
 
     /// Everything a test could see of a directory: each entry's kind, contents or target,
     /// permissions and modification time.
