@@ -6,10 +6,10 @@
 //! removed at its end. ext4 places a new directory in its parent's block group and a new file in
 //! its directory's, and without a journal it steps over every inode freed in the last minute
 //! when it looks for a free one there, one lookup each: the copies of a run were made among the
-//! inodes the last run (or `make clean`) had just freed, at ~0.1 ms per file, most of pare's CPU
-//! on a tree of a few hundred files. A directory flagged "top of hierarchy" (`chattr +T`, for
-//! the Orlov allocator) has its subdirectories placed like top-level ones, each in a group with
-//! more free inodes than average: the same copies cost a fifth of that (see docs/scaling.md).
+//! inodes the last run (or a `make clean`) had just freed, and on a tree of a few hundred files
+//! that was most of pare's CPU. A directory flagged "top of hierarchy" (`chattr +T`, for the
+//! Orlov allocator) has its subdirectories placed like top-level ones, each in a group with more
+//! free inodes than average, away from the ones just freed (measured in docs/scaling.md).
 //!
 //! The flag is a hint: a filesystem without it (tmpfs, btrfs, xfs) refuses or ignores it, and
 //! nothing else changes.
@@ -68,8 +68,9 @@ mod tests {
 
     fn is_ext4(path: &Path) -> bool {
         let c = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: statfs is plain data, for which all zeroes is a value.
         let mut stat: libc::statfs = unsafe { std::mem::zeroed() };
-        // SAFETY: a valid C string and a pointer to a live, zeroed statfs.
+        // SAFETY: a valid C string and a pointer to a live statfs.
         let ok = unsafe { libc::statfs(c.as_ptr(), &mut stat) } == 0;
         ok && stat.f_type == 0xEF53
     }
