@@ -31,12 +31,6 @@ pub(super) const TICK: Duration = Duration::from_millis(100);
 /// The same in a lane of a shared budget, where a slot can also come free in another lane.
 const SHARED_TICK: Duration = Duration::from_millis(20);
 
-/// How likely a pass's end must be for the door to list what comes after it
-/// ([`Engine::end_likely`]): the bar a call for a batch ahead must reach (`lookahead`'s
-/// `AHEAD_BET`), since previews, like those calls, are needed only if every verdict before
-/// them goes one way.
-const END_LIKELY: f64 = 0.1;
-
 impl Evaluator<Vec<u8>> for Engine {
     fn success_likely(&self) -> bool {
         Engine::success_likely(self)
@@ -720,12 +714,17 @@ impl Engine {
         self.discard(expired);
     }
 
-    /// True when the running pass's next `rejected` candidates are all rejected with at least
-    /// [`END_LIKELY`], by its odds: listing what comes after it costs a dry run of the passes
-    /// after it in the pass's thread, and calls that are wasted when the pass goes on.
+    /// True when the running pass's next `rejected` candidates are all rejected, by its odds,
+    /// at least as likely as a call for a batch ahead must be needed (`lookahead::ahead_bet`,
+    /// with the slots those candidates will hold): previews, like those calls, are needed only
+    /// if every verdict before them goes one way, and both take only slots left idle. Listing
+    /// what comes after the pass costs a dry run of the passes after it in the pass's thread,
+    /// and calls that are wasted when the pass goes on; a last batch of a few candidates at
+    /// `-j 64` leaves most slots idle for a whole test, so a smaller chance is worth it then.
     pub fn end_likely(&self, rejected: usize) -> bool {
         let accepted = self.speculator.odds(self.pass.0).stop(Seek::Accepted);
-        (1.0 - accepted).powi(i32::try_from(rejected).unwrap_or(i32::MAX)) >= END_LIKELY
+        let bar = super::lookahead::ahead_bet(self.calls.busy() + rejected, self.calls.jobs());
+        (1.0 - accepted).powi(i32::try_from(rejected).unwrap_or(i32::MAX)) >= bar
     }
 
     /// True when the previews were listed on `base`: a pass that expects to end with it need

@@ -48,7 +48,7 @@ const MERGE_BET: f64 = 0.25;
 /// [`AHEAD_BET`] with `busy` of `jobs` slots held: down to a fifth of it as a wide door empties.
 /// A batch of two candidates (HDD's top levels) leaves 14 of 16 slots idle for a whole test,
 /// and the levels below it are reached one time in twenty or more.
-fn ahead_bet(busy: usize, jobs: usize) -> f64 {
+pub(super) fn ahead_bet(busy: usize, jobs: usize) -> f64 {
     if jobs <= 4 {
         return AHEAD_BET;
     }

@@ -164,16 +164,20 @@ impl<'a> Context<'a> {
 
     /// The same run's view of the part `frame` cuts out of the test case, parsed with `grammar`
     /// and resumed at `resume`: how a pass written for one file reduces one file of a tree.
+    /// When the view is the `last` the pass visits in this run, the pass ends with it, so its
+    /// last batch may list what comes after the pass (see [`Evaluator::ending_on`]).
     pub fn within<'b>(
         &'b mut self,
         frame: &'b dyn Frame,
         grammar: Option<&'static Grammar>,
         resume: Option<Position>,
+        last: bool,
     ) -> Context<'b> {
         let options = PassOptions { grammar, ..self.options };
         self.run.resume = resume;
         self.run.yielded = None;
-        Context { engine: &mut *self.engine, options, run: &mut *self.run, frame: Some(frame), after: None }
+        let after = self.after.filter(|_| last);
+        Context { engine: &mut *self.engine, options, run: &mut *self.run, frame: Some(frame), after }
     }
 
     /// True when this run is a dry run (see [`Door::is_dry_run`]).
@@ -319,14 +323,14 @@ impl Evaluator<Vec<u8>> for Context<'_> {
     }
 
     /// Lists what the passes after this one ask first on `best_then`, for the door to start
-    /// early (see [`Context::with_after`]). A view of one file of a tree says nothing: the pass
-    /// goes on with the next file.
+    /// early (see [`Context::with_after`]); in a view of one file of a tree, only when the pass
+    /// ends with that file (see [`Context::within`]), `best_then` put back in its place.
     fn ending_on(&mut self, rejected: usize, best_then: &mut dyn FnMut() -> Option<Vec<u8>>) {
-        let Some(after) = self.after.filter(|_| self.frame.is_none()) else { return };
+        let Some(after) = self.after else { return };
         if !self.engine.end_likely(rejected) {
             return;
         }
-        let Some(best_then) = best_then() else { return };
+        let Some(best_then) = best_then().map(embedding(self.frame)) else { return };
         if self.engine.previews_made_on(&best_then) {
             return;
         }

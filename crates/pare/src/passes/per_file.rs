@@ -35,6 +35,8 @@ struct Cursor {
     resume: BTreeMap<String, Position>,
     /// The hash of each file's contents when the pass last ran to its end on it.
     done: BTreeMap<String, u128>,
+    /// The file a run works on now.
+    running: Option<String>,
 }
 
 impl PerFile {
@@ -55,35 +57,81 @@ impl Pass for PerFile {
         self.pass.filtering()
     }
     fn run(&self, cx: &mut Context) -> Result<(), Stop> {
-        let mut cursor = self.state.lock().expect("one run at a time");
         // A dry run (the scheduler's preview of what the pass will ask) must leave the cursor
         // as the real run will find it: it walks a copy.
-        let mut copy = cx.is_dry_run().then(|| cursor.clone());
-        let state = copy.as_mut().unwrap_or(&mut cursor);
+        let mut cursor = match cx.is_dry_run() {
+            true => Keep::Copy(self.next_run(&cx.best())),
+            false => Keep::Shared(&self.state),
+        };
         let n = self.files.len();
-        for k in 0..n {
-            let i = (state.next + k) % n;
+        // The files to visit, in turn from where the last run stopped: each file's contents
+        // change only while the pass works on it, so those to skip are known before the first.
+        let best = cx.best();
+        let todo: Vec<usize> = cursor.with(|c| {
+            let changed = |i: &usize| {
+                let path = &self.files[*i].0;
+                FileFrame::of(&best, path).is_some_and(|f| c.done.get(path) != Some(&key(f.view(&best))))
+            };
+            (0..n).map(|k| (c.next + k) % n).filter(changed).collect()
+        });
+        for (k, &i) in todo.iter().enumerate() {
             let (path, lang) = &self.files[i];
             let best = cx.best();
             let Some(frame) = FileFrame::of(&best, path) else { continue };
-            let hash = key(frame.view(&best));
-            if state.done.get(path) == Some(&hash) {
-                continue;
-            }
-            let resume = state.resume.remove(path);
-            let result = self.pass.run(&mut cx.within(&frame, lang.map(Grammar::get), resume));
-            if let Some(at) = cx.yielded_at() {
-                state.resume.insert(path.clone(), at);
-                state.next = i;
+            let resume = cursor.with(|c| {
+                c.running = Some(path.clone());
+                c.resume.remove(path)
+            });
+            let last = k + 1 == todo.len();
+            let result = self.pass.run(&mut cx.within(&frame, lang.map(Grammar::get), resume, last));
+            let (yielded, after) = (cx.yielded_at(), cx.best());
+            cursor.with(|c| {
+                c.running = None;
+                if let Some(at) = yielded {
+                    c.resume.insert(path.clone(), at);
+                    c.next = i;
+                } else if let (Ok(()), Some(frame)) = (&result, FileFrame::of(&after, path)) {
+                    c.done.insert(path.clone(), key(frame.view(&after)));
+                }
+            });
+            if yielded.is_some() {
                 return result;
             }
             result?;
-            let after = cx.best();
-            if let Some(frame) = FileFrame::of(&after, path) {
-                state.done.insert(path.clone(), key(frame.view(&after)));
-            }
         }
-        state.next = 0;
+        cursor.with(|c| c.next = 0);
         Ok(())
+    }
+}
+
+impl PerFile {
+    /// The cursor the pass's next run will start from if it starts on `best`: the one its last
+    /// run left, or, when a dry run is made while the pass runs (its last file's last batch
+    /// lists what comes after it), the one this run leaves if it ends with `best`.
+    fn next_run(&self, best: &[u8]) -> Cursor {
+        let mut cursor = self.state.lock().expect("a cursor").clone();
+        if let Some(path) = cursor.running.take() {
+            if let Some(frame) = FileFrame::of(best, &path) {
+                cursor.done.insert(path, key(frame.view(best)));
+            }
+            cursor.next = 0;
+        }
+        cursor
+    }
+}
+
+/// Where a run keeps the cursor: a real run in the pass's own, locked only while it reads or
+/// moves it (a dry run made while the pass runs reads it too), a dry run in a copy.
+enum Keep<'a> {
+    Shared(&'a Mutex<Cursor>),
+    Copy(Cursor),
+}
+
+impl Keep<'_> {
+    fn with<R>(&mut self, f: impl FnOnce(&mut Cursor) -> R) -> R {
+        match self {
+            Keep::Shared(state) => f(&mut state.lock().expect("a cursor")),
+            Keep::Copy(cursor) => f(cursor),
+        }
     }
 }

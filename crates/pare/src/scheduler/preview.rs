@@ -282,6 +282,41 @@ mod tests {
         assert!(many.stats.lists_at_ends > 0, "the last window listed nothing");
     }
 
+    /// A pass run over the files of a tree, one file at a time, lists what comes after it
+    /// from its last file's last window, as it does on a single file; the result and the
+    /// committed calls stay those of a sequential run.
+    #[test]
+    fn a_pass_over_a_trees_files_lists_what_comes_after_it_from_its_last_file() {
+        let kept = |f: &str, i: usize| format!("int {f}_keep{i};\n");
+        let file = |f: &str| {
+            let junk = (0..4).map(|i| format!("int {f}_junk{i};\n"));
+            (0..20).map(|i| kept(f, i)).chain(junk).collect::<String>()
+        };
+        let files: crate::tree::Files = ["a", "b"].iter().map(|f| (format!("{f}.c"), file(f).into_bytes())).collect();
+        let run = |jobs: usize| {
+            Reduction::tree(&files)
+                .expect("two C files")
+                .jobs(jobs)
+                .width(4)
+                .passes(&["lines"])
+                .run(crate::tree::FnTreeOracle(|t: &crate::tree::Files| {
+                    std::thread::sleep(std::time::Duration::from_millis(1));
+                    ["a", "b"].iter().all(|f| {
+                        let text = t.get(&format!("{f}.c")).map(|b| String::from_utf8_lossy(b).into_owned());
+                        (0..20).all(|i| text.as_ref().is_some_and(|t| t.contains(&kept(f, i))))
+                    })
+                }))
+                .expect("the lines pass")
+        };
+        let (one, many) = (run(1), run(8));
+        let a = String::from_utf8_lossy(&one.files.as_ref().expect("a tree")["a.c"]).into_owned();
+        assert_eq!(a, (0..20).map(|i| kept("a", i)).collect::<String>());
+        assert_eq!(one.best, many.best);
+        assert_eq!(one.stats.committed_calls, many.stats.committed_calls);
+        assert_eq!(one.stats.lists_at_ends, 0, "a sequential run lists nothing ahead");
+        assert!(many.stats.lists_at_ends > 0, "the last file's last window listed nothing");
+    }
+
     /// Passes whose last batch may leave a new best (merged rewrites, a sweep's last merge)
     /// list the passes after them on that best while it runs, and the calls started for the
     /// list are adopted; the result and the committed calls stay those of a sequential run.
