@@ -12,6 +12,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{Duration, Instant};
 
 use super::budget::Lane;
+use super::listing::{Lister, Listing, Message};
 use super::occupancy::Occupancy;
 use crate::oracle::{Cancel, CandidateFilter, Measure, Oracle, Verdict};
 
@@ -104,9 +105,12 @@ pub struct Calls {
     /// How many bests and limits the filter heard of: what a measure taken now is against.
     rebased: u64,
     jobs: usize,
-    tx: Sender<(usize, Evaluation)>,
-    rx: Receiver<(usize, Evaluation)>,
+    tx: Sender<Message>,
+    rx: Receiver<Message>,
     next_tag: usize,
+    /// The last list of the passes to come that another thread sent, until the door takes it.
+    listing: Option<Listing>,
+    next_list: u64,
     /// Calls whose report has not arrived, with how to cancel them and when they started.
     running: HashMap<usize, (Arc<Cancel>, Instant)>,
     /// How many judgements reported, and their time in all: how long a call takes.
@@ -147,6 +151,8 @@ impl Calls {
             tx,
             rx,
             next_tag: 0,
+            listing: None,
+            next_list: 0,
             running: HashMap::new(),
             timed: (0, Duration::ZERO),
             cancelled: 0,
@@ -236,7 +242,7 @@ impl Calls {
                 Some(filter) if verdict.is_interesting() && !cancel.is_cancelled() => Some(filter.errors(&candidate)),
                 _ => errors,
             };
-            let _ = tx.send((tag, Evaluation::Judged { verdict, errors }));
+            let _ = tx.send(Message::Report(tag, Evaluation::Judged { verdict, errors }));
         };
         match (self.filter.clone(), check) {
             (Some(filter), Check::Before(allowed)) => {
@@ -244,12 +250,13 @@ impl Calls {
                 let job: FilterJob = Box::new(move || {
                     if cancelled.is_cancelled() {
                         // Its report is swallowed: no parse is owed to it.
-                        let _ = skipped.send((tag, Evaluation::Judged { verdict: Verdict::Boring, errors: None }));
+                        let _ = skipped
+                            .send(Message::Report(tag, Evaluation::Judged { verdict: Verdict::Boring, errors: None }));
                         return;
                     }
                     let errors = filter.errors(&checked);
                     if errors.errors > allowed {
-                        let _ = skipped.send((tag, Evaluation::Skipped { errors }));
+                        let _ = skipped.send(Message::Report(tag, Evaluation::Skipped { errors }));
                     } else {
                         pool.spawn(move || judge(Some(errors)));
                     }
@@ -296,13 +303,18 @@ impl Calls {
         }
     }
 
-    /// The next report of a call that was not cancelled, waiting at most `timeout`.
+    /// The next report of a call that was not cancelled, waiting at most `timeout`; `None` at
+    /// the time-out, or as soon as a list of the passes to come arrives ([`Calls::take_listing`]).
     pub fn wait(&mut self, timeout: Duration) -> Option<(usize, Evaluation)> {
         let deadline = std::time::Instant::now() + timeout;
         loop {
             let left = deadline.saturating_duration_since(std::time::Instant::now());
             let (tag, evaluation) = match self.rx.recv_timeout(left) {
-                Ok(report) => report,
+                Ok(Message::Report(tag, evaluation)) => (tag, evaluation),
+                Ok(Message::Listed(listing)) => {
+                    self.listing = Some(listing);
+                    return None;
+                }
                 Err(mpsc::RecvTimeoutError::Timeout) => return None,
                 Err(mpsc::RecvTimeoutError::Disconnected) => unreachable!("the calls hold a sender"),
             };
@@ -317,6 +329,18 @@ impl Calls {
             }
             self.cancelled -= 1;
         }
+    }
+
+    /// Where another thread sends the list it makes of the passes to come: it wakes
+    /// [`Calls::wait`], and carries a number of its own to tell it from older lists.
+    pub fn lister(&mut self) -> Lister {
+        self.next_list += 1;
+        Lister::new(self.tx.clone(), self.next_list)
+    }
+
+    /// The list last sent by a [`Lister`], if it has not been taken.
+    pub fn take_listing(&mut self) -> Option<Listing> {
+        self.listing.take()
     }
 
     /// How long a judgement took on average, from its start to its report (`None` before the

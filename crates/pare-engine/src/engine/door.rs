@@ -149,6 +149,7 @@ impl Evaluator<Vec<u8>> for Engine {
                 }
                 None => !self.calls.in_shared_lane(),
             };
+            unchanged &= !self.hear_listing();
             self.refresh_progress();
         };
         self.calls.note_waiting(false);
@@ -712,6 +713,33 @@ impl Engine {
         self.state.stats.lists_at_ends += 1;
         let expired = self.speculator.previews().expect(upcoming, base);
         self.discard(expired);
+    }
+
+    /// Where another thread sends the list of the passes to come it makes for the batch judged
+    /// next (see [`super::listing`]): the door takes it while that batch runs, until
+    /// [`Engine::end_list_beside`].
+    pub fn list_beside(&mut self) -> super::listing::Lister {
+        let lister = self.calls.lister();
+        self.awaited_list = Some(lister.id());
+        lister
+    }
+
+    /// The batch the list was made for has been judged: a list that comes later is stale.
+    /// True when the list came in time.
+    pub fn end_list_beside(&mut self) -> bool {
+        self.calls.take_listing();
+        self.awaited_list.take().is_none()
+    }
+
+    /// Takes the list another thread sent, when it is the one awaited; true if it was.
+    fn hear_listing(&mut self) -> bool {
+        let Some(listing) = self.calls.take_listing() else { return false };
+        if self.awaited_list != Some(listing.id) {
+            return false;
+        }
+        self.awaited_list = None;
+        self.expect_on(listing.upcoming, &listing.base);
+        true
     }
 
     /// True when the running pass's next `rejected` candidates are all rejected, by its odds,

@@ -35,6 +35,7 @@ pub mod budget;
 pub mod calls;
 pub mod cost;
 mod door;
+pub mod listing;
 pub mod lookahead;
 pub mod occupancy;
 pub mod odds;
@@ -159,6 +160,9 @@ pub struct Engine {
     early: Option<recheck::Early>,
     /// Verdicts committed since the best last changed: the early re-check waits for a round.
     since_best: u64,
+    /// The list of the passes to come being made on another thread for the batch the door
+    /// judges now, if any (see [`listing`]).
+    awaited_list: Option<u64>,
 }
 
 impl Engine {
@@ -196,6 +200,7 @@ impl Engine {
             charged: Default::default(),
             early: None,
             since_best: 0,
+            awaited_list: None,
         }
     }
 

@@ -15,9 +15,11 @@ use crate::adaptive::search::Position;
 use crate::adaptive::{Evaluator, Query, ScanOrder, Seek};
 use crate::engine::Engine;
 use crate::engine::Upcoming;
+use crate::engine::listing::Lister;
 use crate::passes::frame::{Frame, Framed};
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
+use crate::syntax::parse::{abandoning, abandoning_on};
 use crate::text_units::tokens::Lexicon;
 
 /// The options a pass may read.
@@ -99,10 +101,16 @@ pub trait Door: Evaluator<Vec<u8>> {
         let _ = base;
         true
     }
-    /// Takes what the passes to come ask first if the running pass ends with `base` as the
-    /// best, to start in slots the pass leaves idle (see [`Evaluator::ending_on`]).
-    fn expect_on(&mut self, upcoming: Vec<Upcoming>, base: &[u8]) {
-        let _ = (upcoming, base);
+    /// Where another thread sends what the passes to come ask first, listed for the batch the
+    /// door judges next, to start in slots the batch leaves idle (see [`Evaluator::ending_on`]
+    /// and `engine::listing`); a door that starts nothing early has none.
+    fn list_beside(&mut self) -> Option<Lister> {
+        None
+    }
+    /// The batch the list was made for has been judged; true when the list reached the door
+    /// in time.
+    fn end_list_beside(&mut self) -> bool {
+        true
     }
 }
 
@@ -119,17 +127,24 @@ impl Door for Engine {
     fn previews_made_on(&mut self, base: &[u8]) -> bool {
         Engine::previews_made_on(self, base)
     }
-    fn expect_on(&mut self, upcoming: Vec<Upcoming>, base: &[u8]) {
-        Engine::expect_on(self, upcoming, base);
+    fn list_beside(&mut self) -> Option<Lister> {
+        Some(Engine::list_beside(self))
+    }
+    fn end_list_beside(&mut self) -> bool {
+        Engine::end_list_beside(self)
     }
 }
 
 /// What comes after a running pass: the scheduler's answer to "which passes run next, and what
 /// do they ask first, if this pass ends with this best?" (see [`Evaluator::ending_on`]).
-pub trait PassesAfter {
+/// Listed on another thread while the pass's batch runs, hence `Sync`.
+pub trait PassesAfter: Sync {
     /// What the passes to come ask first, in order, if the running pass ends with `best` as
     /// the best, its committed calls having cost `cost` (see `engine::cost`) by then.
     fn upcoming(&self, best: &Arc<Vec<u8>>, cost: f64) -> Vec<Upcoming>;
+    /// The last list never reached the door (its batch was judged first): what it foresaw
+    /// must not be followed.
+    fn unheard(&self);
 }
 
 /// A running pass's view of the reduction.
@@ -142,6 +157,9 @@ pub struct Context<'a> {
     frame: Option<&'a dyn Frame>,
     /// What comes after the pass, when the scheduler runs it and the door starts calls early.
     after: Option<&'a dyn PassesAfter>,
+    /// The best the pass ends with if its next batch leaves it so, when what comes after it
+    /// is to be listed beside that batch (see [`Evaluator::ending_on`]).
+    ending: Option<Arc<Vec<u8>>>,
 }
 
 impl<'a> Context<'a> {
@@ -153,7 +171,7 @@ impl<'a> Context<'a> {
     /// The view of `engine` (the engine, or a dry run) for a run of a pass with `options`, as the
     /// scheduler set up `run`.
     pub fn new(engine: &'a mut dyn Door, options: PassOptions, run: &'a mut Run) -> Context<'a> {
-        Context { engine, options, run, frame: None, after: None }
+        Context { engine, options, run, frame: None, after: None, ending: None }
     }
 
     /// This view, told what comes after the pass, if anything is: then a pass that says how it
@@ -177,7 +195,7 @@ impl<'a> Context<'a> {
         self.run.resume = resume;
         self.run.yielded = None;
         let after = self.after.filter(|_| last);
-        Context { engine: &mut *self.engine, options, run: &mut *self.run, frame: Some(frame), after }
+        Context { engine: &mut *self.engine, options, run: &mut *self.run, frame: Some(frame), after, ending: None }
     }
 
     /// True when this run is a dry run (see [`Door::is_dry_run`]).
@@ -240,7 +258,29 @@ impl<'a> Context<'a> {
     ) -> Result<Vec<bool>, Stop> {
         let whole = embedding(self.frame);
         let candidates = candidates.into_iter().map(whole).collect();
-        judge(self.engine, candidates, &mut |k| ahead(k).map(|batch| batch.into_iter().map(whole).collect()))
+        self.listing_beside(|door| {
+            judge(door, candidates, &mut |k| ahead(k).map(|batch| batch.into_iter().map(whole).collect()))
+        })
+    }
+
+    /// Runs `judge` on the door; when [`Evaluator::ending_on`] asked for what comes after the
+    /// pass, lists it on another thread meanwhile, so that the batch's calls do not wait for
+    /// the dry runs (see `engine::listing`). Parses on that thread give up when this one's do.
+    fn listing_beside<R>(&mut self, judge: impl FnOnce(&mut dyn Door) -> R) -> R {
+        let (Some(best_then), Some(after)) = (self.ending.take(), self.after) else { return judge(self.engine) };
+        let Some(lister) = self.engine.list_beside() else { return judge(self.engine) };
+        let (cost, flag) = (self.engine.pass_cost(), abandoning());
+        let judged = std::thread::scope(|s| {
+            s.spawn(move || {
+                let upcoming = abandoning_on(&flag, || after.upcoming(&best_then, cost));
+                lister.send(upcoming, best_then);
+            });
+            judge(&mut *self.engine)
+        });
+        if !self.engine.end_list_beside() {
+            after.unheard();
+        }
+        judged
     }
 }
 
@@ -317,26 +357,25 @@ impl Evaluator<Vec<u8>> for Context<'_> {
     ) -> Result<Vec<bool>, Stop> {
         let whole = embedding(self.frame);
         let mut candidates = candidates.map(whole);
-        self.engine.judge_admitted(&mut candidates, width, &mut |k| {
-            ahead(k).map(|batch| batch.into_iter().map(whole).collect())
+        self.listing_beside(|door| {
+            door.judge_admitted(&mut candidates, width, &mut |k| {
+                ahead(k).map(|batch| batch.into_iter().map(whole).collect())
+            })
         })
     }
 
-    /// Lists what the passes after this one ask first on `best_then`, for the door to start
-    /// early (see [`Context::with_after`]); in a view of one file of a tree, only when the pass
-    /// ends with that file (see [`Context::within`]), `best_then` put back in its place.
+    /// Asks for what the passes after this one ask first on `best_then`, listed beside the
+    /// pass's next batch for the door to start early (see [`Context::with_after`]); in a view
+    /// of one file of a tree, only when the pass ends with that file (see [`Context::within`]),
+    /// `best_then` put back in its place.
     fn ending_on(&mut self, rejected: usize, best_then: &mut dyn FnMut() -> Option<Vec<u8>>) {
-        let Some(after) = self.after else { return };
-        if !self.engine.end_likely(rejected) {
+        if self.after.is_none() || !self.engine.end_likely(rejected) {
             return;
         }
         let Some(best_then) = best_then().map(embedding(self.frame)) else { return };
-        if self.engine.previews_made_on(&best_then) {
-            return;
+        if !self.engine.previews_made_on(&best_then) {
+            self.ending = Some(Arc::new(best_then));
         }
-        let best_then = Arc::new(best_then);
-        let upcoming = after.upcoming(&best_then, self.engine.pass_cost());
-        self.engine.expect_on(upcoming, &best_then);
     }
 
     fn should_yield(&mut self) -> bool {

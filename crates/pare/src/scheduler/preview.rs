@@ -12,8 +12,7 @@
 //! a yield), the calls are cancelled or never adopted: speculation decides when calls run,
 //! never what is committed, so the result is the same at every `--jobs`.
 
-use std::cell::RefCell;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use super::{Record, mark_idle, next, run_for, settle};
 use crate::adaptive::Evaluator;
@@ -173,7 +172,7 @@ pub(super) struct After<'a> {
     jobs: usize,
     /// The plan of the last list made: the scheduler follows it when the pass ends as foreseen,
     /// instead of making the same list again.
-    made: RefCell<Plan>,
+    made: Mutex<Plan>,
 }
 
 impl<'a> After<'a> {
@@ -192,13 +191,13 @@ impl<'a> After<'a> {
             current,
             start: (engine.best().len(), engine.cost_of(passes[current].name())),
             jobs: engine.jobs(),
-            made: RefCell::default(),
+            made: Mutex::default(),
         })
     }
 
     /// The plan of the last list made, to follow when the next pass starts on its best.
     pub(super) fn into_plan(self) -> Plan {
-        Plan { fresh: true, ..self.made.into_inner() }
+        Plan { fresh: true, ..self.made.into_inner().expect("a plan") }
     }
 }
 
@@ -210,8 +209,12 @@ impl PassesAfter for After<'_> {
         settle(&mut assumed, self.current, progress, None);
         mark_idle(&mut assumed, self.outlook.passes, size, self.outlook.options);
         let (upcoming, plan) = self.outlook.list(best, assumed, None, room(self.jobs, size));
-        self.made.replace(plan);
+        *self.made.lock().expect("a plan") = plan;
         upcoming
+    }
+
+    fn unheard(&self) {
+        *self.made.lock().expect("a plan") = Plan::default();
     }
 }
 
