@@ -236,6 +236,14 @@ mod tests {
         text.into_bytes()
     }
 
+    /// How long the tests' oracle takes at `jobs`: the lists of the passes to come are made on
+    /// another thread while a batch runs and count only when they come before its verdicts, so
+    /// a parallel run's calls take long enough for a loaded machine to make them first (the
+    /// result never depends on it).
+    fn pause(jobs: usize) -> std::time::Duration {
+        std::time::Duration::from_millis(if jobs == 1 { 1 } else { 25 })
+    }
+
     /// With slots to spare, the passes to come are started early and their calls adopted when
     /// they ask; the result and the committed calls are those of a sequential run.
     #[test]
@@ -272,7 +280,7 @@ mod tests {
                 .language(Lang::C)
                 .passes(&["lines"])
                 .run(FnOracle(|c: &[u8]| {
-                    std::thread::sleep(std::time::Duration::from_millis(1));
+                    std::thread::sleep(pause(jobs));
                     (0..40).all(|i| c.windows(kept(i).len()).any(|w| w == kept(i).as_bytes()))
                 }))
                 .expect("the lines pass")
@@ -303,7 +311,7 @@ mod tests {
                 .width(4)
                 .passes(&["lines"])
                 .run(crate::tree::FnTreeOracle(|t: &crate::tree::Files| {
-                    std::thread::sleep(std::time::Duration::from_millis(1));
+                    std::thread::sleep(pause(jobs));
                     ["a", "b"].iter().all(|f| {
                         let text = t.get(&format!("{f}.c")).map(|b| String::from_utf8_lossy(b).into_owned());
                         (0..20).all(|i| text.as_ref().is_some_and(|t| t.contains(&kept(f, i))))
@@ -334,7 +342,7 @@ mod tests {
                 .language(Lang::C)
                 .passes(&["decl"])
                 .run(FnOracle(|c: &[u8]| {
-                    std::thread::sleep(std::time::Duration::from_millis(2));
+                    std::thread::sleep(pause(jobs));
                     (0..12).all(|i| c.windows(3 + (i >= 10) as usize).any(|w| w == format!("f{i}(").as_bytes()))
                 }))
                 .expect("the default passes")
