@@ -54,7 +54,8 @@ pub struct Stats {
     /// Of those, the ones a query asked for (counted in `hints_used` too).
     pub previews_used: u64,
     /// Lists of what the passes to come ask first, made on the best a pass expected to end
-    /// with while its last batch ran (see `adaptive::Evaluator::ending_on`).
+    /// with while its last batch ran (see `adaptive::Evaluator::ending_on`; a list that comes
+    /// after the batch's verdicts is dropped).
     pub lists_at_ends: u64,
     /// Calls that hit the time-out.
     pub timeouts: u64,

@@ -710,7 +710,6 @@ impl Engine {
     /// Takes what the passes to come will ask first, in order, if the current pass ends with
     /// `base` as the best (see [`crate::adaptive::Evaluator::ending_on`]).
     pub fn expect_on(&mut self, upcoming: Vec<Upcoming>, base: &[u8]) {
-        self.state.stats.lists_at_ends += 1;
         let expired = self.speculator.previews().expect(upcoming, base);
         self.discard(expired);
     }
@@ -719,6 +718,7 @@ impl Engine {
     /// next (see [`super::listing`]): the door takes it while that batch runs, until
     /// [`Engine::end_list_beside`].
     pub fn list_beside(&mut self) -> super::listing::Lister {
+        self.state.stats.lists_at_ends += 1;
         let lister = self.calls.lister();
         self.awaited_list = Some(lister.id());
         lister

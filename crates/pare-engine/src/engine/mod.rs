@@ -46,6 +46,7 @@ pub mod speculator;
 pub mod state;
 pub mod writer;
 
+pub use listing::Lister;
 pub use previews::Upcoming;
 
 use std::sync::Arc;
