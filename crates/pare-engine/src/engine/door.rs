@@ -746,9 +746,10 @@ impl Engine {
     /// at least as likely as a call for a batch ahead must be needed (`lookahead::ahead_bet`,
     /// with the slots those candidates will hold): previews, like those calls, are needed only
     /// if every verdict before them goes one way, and both take only slots left idle. Listing
-    /// what comes after the pass costs a dry run of the passes after it in the pass's thread,
-    /// and calls that are wasted when the pass goes on; a last batch of a few candidates at
-    /// `-j 64` leaves most slots idle for a whole test, so a smaller chance is worth it then.
+    /// what comes after the pass costs a dry run of the passes after it (beside the batch, see
+    /// [`super::listing`]), and calls that are wasted when the pass goes on; a last batch of a
+    /// few candidates at `-j 64` leaves most slots idle for a whole test, so a smaller chance
+    /// is worth it then.
     pub fn end_likely(&self, rejected: usize) -> bool {
         let accepted = self.speculator.odds(self.pass.0).stop(Seek::Accepted);
         let bar = super::lookahead::ahead_bet(self.calls.busy() + rejected, self.calls.jobs());
