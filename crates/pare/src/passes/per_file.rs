@@ -7,7 +7,7 @@
 //! file cannot hold the run. A file whose contents did not change since the pass last ran to
 //! its end on it is skipped: the pass would find nothing new there.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Mutex;
 
 use super::frame::{FileFrame, Frame};
@@ -17,6 +17,7 @@ use crate::cache::key;
 use crate::stop::Stop;
 use crate::syntax::grammar::Grammar;
 use crate::syntax::language::Lang;
+use crate::tree::bundle;
 
 /// `pass` on every file of a tree.
 pub struct PerFile {
@@ -67,10 +68,13 @@ impl Pass for PerFile {
         // The files to visit, in turn from where the last run stopped: each file's contents
         // change only while the pass works on it, so those to skip are known before the first.
         let best = cx.best();
+        let records = bundle::records(&best).unwrap_or_default();
+        let contents: HashMap<&str, &[u8]> =
+            records.iter().map(|r| (r.path(&best), &best[r.content.clone()])).collect();
         let todo: Vec<usize> = cursor.with(|c| {
             let changed = |i: &usize| {
                 let path = &self.files[*i].0;
-                FileFrame::of(&best, path).is_some_and(|f| c.done.get(path) != Some(&key(f.view(&best))))
+                contents.get(path.as_str()).is_some_and(|text| c.done.get(path) != Some(&key(text)))
             };
             (0..n).map(|k| (c.next + k) % n).filter(changed).collect()
         });
