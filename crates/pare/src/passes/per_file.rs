@@ -94,7 +94,8 @@ impl Pass for PerFile {
                 if let Some(at) = yielded {
                     c.resume.insert(path.clone(), at);
                     c.next = i;
-                } else if let (Ok(()), Some(frame)) = (&result, FileFrame::of(&after, path)) {
+                } else if result.is_ok() {
+                    // Only this file changed: the frame taken before the run still cuts it out.
                     c.done.insert(path.clone(), key(frame.view(&after)));
                 }
             });
@@ -115,8 +116,8 @@ impl PerFile {
     fn next_run(&self, best: &[u8]) -> Cursor {
         let mut cursor = self.state.lock().expect("a cursor").clone();
         if let Some(path) = cursor.running.take() {
-            if let Some(frame) = FileFrame::of(best, &path) {
-                cursor.done.insert(path, key(frame.view(best)));
+            if let Some(record) = bundle::find(best, &path) {
+                cursor.done.insert(path, key(&best[record.content]));
             }
             cursor.next = 0;
         }
