@@ -53,7 +53,8 @@ fn width_advice(jobs: usize, width: usize) -> Option<String> {
     };
     (jobs >= 8 && jobs > 2 * width).then(|| {
         format!(
-            "-j {jobs} with {running}; --width {jobs} keeps up to {jobs} (another search, as deterministic; see README)"
+            "-j {jobs} with {running}; --width {jobs} to {} keeps all {jobs} busy (another search, as deterministic; see README)",
+            2 * jobs
         )
     })
 }
@@ -347,7 +348,7 @@ mod tests {
     fn width_advice_comes_only_when_most_slots_would_idle() {
         let wide = width_advice(64, 16).expect("-j 64 at width 16");
         assert!(
-            wide.contains("--width 16 keeps about 16 to 32") && wide.contains("--width 64 keeps up to 64"),
+            wide.contains("--width 16 keeps about 16 to 32") && wide.contains("--width 64 to 128 keeps all 64 busy"),
             "{wide}"
         );
         assert!(width_advice(16, 1).expect("-j 16 sequential").contains("sequential search"));

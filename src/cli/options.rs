@@ -107,9 +107,10 @@ pub struct ReduceOptions {
     pub order: ScanOrder,
 
     /// How many independent deletions to judge at once against the same best, merging their
-    /// successes: keeps up to W tests running however the verdicts fall. Set it near -j on a
-    /// machine with many slots (tests that run elsewhere, many cores); 1 is the sequential
-    /// search. Decides the result (-j never does); costs a few more test calls in all.
+    /// successes: keeps up to W tests running however the verdicts fall. On a machine with many
+    /// slots (tests that run elsewhere, many cores) set it between -j and twice -j: at twice -j
+    /// the slots stay busy while a batch's last tests run; 1 is the sequential search. Decides
+    /// the result (-j never does); costs a few more test calls in all.
     #[arg(long, value_name = "W", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub width: u32,
 
