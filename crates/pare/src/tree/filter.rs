@@ -5,7 +5,7 @@
 //! own [`SyntaxFilter`]. A count is taken against the bests heard of so far, counted here for
 //! the whole tree ([`Measure::against`]).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 
 use super::bundle::{self, Record};
@@ -34,13 +34,27 @@ pub struct TreeFilter {
     best: Mutex<Best>,
 }
 
-/// The best tree, its records, the counts of its files measured so far, and how many bests
-/// were heard of.
+/// The best tree, its records by path, the counts of its files measured so far, and how many
+/// bests were heard of.
 struct Best {
     bundle: Arc<Vec<u8>>,
-    records: Vec<Record>,
+    records: HashMap<String, Record>,
     counts: BTreeMap<String, usize>,
     heard: u64,
+}
+
+impl Best {
+    /// The best on `bundle`, its records indexed by path: a candidate's files are looked up
+    /// one by one, so a tree of many files costs each candidate one lookup per file, not a scan.
+    fn new(bundle: Arc<Vec<u8>>, records: Vec<Record>, counts: BTreeMap<String, usize>, heard: u64) -> Best {
+        let records = records.into_iter().map(|r| (r.path(&bundle).to_string(), r)).collect();
+        Best { bundle, records, counts, heard }
+    }
+
+    /// True when the best holds `content` at `path`.
+    fn holds(&self, path: &str, content: &[u8]) -> bool {
+        self.records.get(path).is_some_and(|r| r.content(&self.bundle) == content)
+    }
 }
 
 impl TreeFilter {
@@ -56,7 +70,7 @@ impl TreeFilter {
                 })
             })
             .collect();
-        let best = Best { bundle: Arc::new(original.to_vec()), records, counts: BTreeMap::new(), heard: 0 };
+        let best = Best::new(Arc::new(original.to_vec()), records, BTreeMap::new(), 0);
         TreeFilter { filters, best: Mutex::new(best) }
     }
 
@@ -65,8 +79,7 @@ impl TreeFilter {
     fn best_count(&self, path: &str, content: &[u8]) -> Option<usize> {
         let (bundle, known) = {
             let best = self.best.lock().expect("no panics under the lock");
-            let same = best.records.iter().any(|r| r.path(&best.bundle) == path && r.content(&best.bundle) == content);
-            if !same {
+            if !best.holds(path, content) {
                 return None;
             }
             (best.bundle.clone(), best.counts.get(path).copied())
@@ -103,9 +116,7 @@ impl CandidateFilter for TreeFilter {
         let mut old = self.best.lock().expect("no panics under the lock");
         for record in &records {
             let (path, content) = (record.path(best), record.content(best));
-            let unchanged =
-                old.records.iter().any(|r| r.path(&old.bundle) == path && r.content(&old.bundle) == content);
-            if !unchanged {
+            if !old.holds(path, content) {
                 old.counts.remove(path);
                 if let Some(filter) = self.filters.get(path) {
                     filter.rebase(&Arc::new(content.to_vec()));
@@ -113,7 +124,7 @@ impl CandidateFilter for TreeFilter {
             }
         }
         let heard = old.heard + 1;
-        *old = Best { bundle: best.clone(), records, counts: std::mem::take(&mut old.counts), heard };
+        *old = Best::new(best.clone(), records, std::mem::take(&mut old.counts), heard);
     }
 
     fn allow_trees(&self, bytes: usize) {
