@@ -709,7 +709,7 @@ impl Engine {
 
     /// Takes what the passes to come will ask first, in order, if the current pass ends with
     /// `base` as the best (see [`crate::adaptive::Evaluator::ending_on`]).
-    pub fn expect_on(&mut self, upcoming: Vec<Upcoming>, base: &[u8]) {
+    fn expect_on(&mut self, upcoming: Vec<Upcoming>, base: &[u8]) {
         let expired = self.speculator.previews().expect(upcoming, base);
         self.discard(expired);
     }

@@ -5,9 +5,9 @@
 //! scheduler lists what the passes after it ask first on the best it would end with: a dry
 //! run of those passes, tens of milliseconds on a tree. Made before the batch starts, that
 //! list delays every call of the batch; made on another thread while the batch's calls start
-//! and run, it costs the round nothing where a core is free. The list reaches the door on the calls' own channel,
-//! which wakes a door waiting for reports, and carries a number: a list that comes after the
-//! batch it was made for has been judged is stale and dropped.
+//! and run, it costs the round nothing where a core is free. The list reaches the door on the
+//! calls' own channel, which wakes a door waiting for reports, and carries a number: a list
+//! that comes after the batch it was made for has been judged is stale and dropped.
 
 use std::sync::Arc;
 use std::sync::mpsc::Sender;
